@@ -6,7 +6,7 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-W7GPJ4X7.js";
+} from "./chunks/chunk-ACKW6DNS.js";
 import "./chunks/chunk-4FRA3TVQ.js";
 import "./chunks/chunk-ZZYRGPB2.js";
 import "./chunks/chunk-CYSUOSS4.js";
@@ -14,7 +14,7 @@ import "./chunks/chunk-7QFTUY56.js";
 import "./chunks/chunk-M6BRCHIR.js";
 import "./chunks/chunk-MOV2M7AU.js";
 import "./chunks/chunk-G6UY35R2.js";
-import "./chunks/chunk-HWEDRSSZ.js";
+import "./chunks/chunk-IKBFTNMH.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-3IBGSOBG.js";
@@ -32,7 +32,7 @@ import "./chunks/chunk-W4UYNDBW.js";
 import "./chunks/chunk-RGSKBEFI.js";
 import "./chunks/chunk-ZKTT6EQO.js";
 import "./chunks/chunk-ZD4QIQZI.js";
-import "./chunks/chunk-4MGYVCT7.js";
+import "./chunks/chunk-B5ULDP4D.js";
 import "./chunks/chunk-ZFROVIZ2.js";
 import "./chunks/chunk-BFI5W2LE.js";
 import "./chunks/chunk-L3AFQ6AO.js";

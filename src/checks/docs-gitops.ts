@@ -8,8 +8,9 @@ export interface RuleText {
 export const RULE_TEXTS: Record<string, RuleText> = {
   'admission/denied': {
     what:
-      'A ValidatingAdmissionPolicy (admissionregistration.k8s.io/v1) and a binding of it, rendered in the same target, refuse an ' +
-      "object of that target. The policy is evaluated offline as the API server admits a create: the policy's `matchConstraints` " +
+      'A ValidatingAdmissionPolicy (admissionregistration.k8s.io/v1) and a binding of it, rendered in the same target or kept in a ' +
+      "folder the config names (`admission.policies`, read at the base like `checks`, with the params and Namespaces beside them), " +
+      "refuse an object of that target. The policy is evaluated offline as the API server admits a create: the policy's `matchConstraints` " +
       "and the binding's `matchResources` (resource rules by group, version and resource, operations, `excludeResourceRules`, " +
       '`objectSelector`, and `namespaceSelector` against the labels of the Namespace rendered in the target), `matchConditions`, ' +
       '`variables`, `validations` with `message`/`messageExpression`, `failurePolicy`, and `paramRef` by name to a param object rendered ' +

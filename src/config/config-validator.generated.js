@@ -12,7 +12,7 @@ const runtime_ucs2length = exportsOf(runtime_ucs2length_import);
 
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://deploy-gate.dev/schemas/config.schema.json","title":"deploy-gate configuration (.deploy-gate.yaml)","description":"Every object is closed (additionalProperties: false) so a misspelt key is an error, not a silently ignored setting.","type":"object","additionalProperties":false,"properties":{"version":{"const":1,"description":"Config format version; only 1 exists."},"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"environments":{"type":"object","propertyNames":{"$ref":"#/definitions/name"},"additionalProperties":{"$ref":"#/definitions/environment"}},"targets":{"type":"array","items":{"$ref":"#/definitions/target"}},"discovery":{"type":"object","additionalProperties":false,"properties":{"argocd":{"type":"boolean","description":"Argo CD Applications in the repo become targets."},"environmentLabel":{"type":"string","minLength":1},"withTargets":{"type":"boolean","description":"Discover targets even when `targets:` is set; the config's targets are added (and win on the same app/environment)."},"applicationSets":{"type":"boolean","description":"ApplicationSets are expanded offline into the Applications they generate (default true)."},"appOfApps":{"type":"boolean","description":"Applications and ApplicationSets that a target renders become targets too (default true)."},"flux":{"type":"boolean","description":"Flux Kustomizations and HelmReleases in the repo become targets (default true)."},"maxApplicationsPerSet":{"type":"integer","minimum":1,"description":"Applications one ApplicationSet may generate; a set over it is targets/not-checked (default 10000)."},"clusters":{"type":"array","description":"The clusters Argo CD knows, for the ApplicationSet clusters generator (real clusters are not reachable from CI).","items":{"type":"object","additionalProperties":false,"required":["name","server"],"properties":{"name":{"type":"string","minLength":1},"server":{"type":"string","minLength":1},"labels":{"type":"object","additionalProperties":{"type":"string"}},"annotations":{"type":"object","additionalProperties":{"type":"string"}},"environment":{"$ref":"#/definitions/name"},"project":{"type":"string"}}}}}},"schemas":{"type":"object","additionalProperties":false,"properties":{"crds":{"$ref":"#/definitions/repoPaths"},"strict":{"type":"boolean"},"locations":{"$ref":"#/definitions/strings"},"crdLocations":{"$ref":"#/definitions/strings"}}},"gateRecords":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/repoPath"},"url":{"type":"string"},"authHeaderEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"scope":{"$ref":"#/definitions/strings"}}},"envDiff":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"#/definitions/name"},"to":{"$ref":"#/definitions/name"},"ignore":{"$ref":"#/definitions/strings"},"strict":{"type":"boolean"}}}},"promotion":{"type":"array","minItems":2,"uniqueItems":true,"items":{"$ref":"#/definitions/name"}},"rules":{"type":"object","propertyNames":{"$ref":"#/definitions/ruleId"},"additionalProperties":{"enum":["error","warning","note","off"]}},"exemptions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rules","reason"],"properties":{"rules":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/ruleId"}},"reason":{"type":"string","minLength":1},"targets":{"$ref":"#/definitions/strings"},"namespaces":{"$ref":"#/definitions/strings"}}}},"ignore":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of changed files that need no target (default: Markdown, licence and docs/ files)."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of repository paths taken out of target discovery (reported as excluded)."},"knownFailures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["target","rule","reason"],"properties":{"target":{"type":"string","minLength":1,"description":"app/environment of the target (or `-/-` for repository-level findings)."},"rule":{"$ref":"#/definitions/ruleId"},"reason":{"type":"string","minLength":1}}}},"checks":{"$ref":"#/definitions/repoPaths"},"policies":{"type":"array","description":"Built-in policy packs to run: pss-baseline and pss-restricted (the Pod Security Standards, one rule per control, warnings by default). Absent: [pss-baseline]; [] runs none.","items":{"enum":["pss-baseline","pss-restricted"]},"uniqueItems":true},"checkParams":{"type":"object","description":"Parameters of checks by rule id, overriding the check file's (validated against the template when the checks load).","propertyNames":{"pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"additionalProperties":{"type":"object"}},"rollout":{"type":"object","additionalProperties":false,"properties":{"reloader":{"type":"boolean","description":"stakater Reloader runs in the clusters: its annotations on a workload (reloader.stakater.com/auto, configmap/secret.reloader.stakater.com/reload or /auto, reloader.stakater.com/search) count as rolling the pods when their ConfigMap or Secret changes (rollout/config-not-rolled)."}}},"analysis":{"type":"object","additionalProperties":false,"properties":{"minWindow":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$","description":"Shortest interval × count an analysis metric must watch (analysis/short-window); default 10m."}}},"argocd":{"type":"object","additionalProperties":false,"description":"Argo CD specifics of the repository.","properties":{"healthTests":{"$ref":"#/definitions/repoPaths","description":"Directories in Argo CD's resource_customizations layout (<group>/<Kind>/health_test.yaml, health.lua) run by check and audit (health/test-failed); a test without health.lua tests the script argocd-cm configures."}}},"podTemplatePaths":{"type":"object","propertyNames":{"pattern":"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"type":"array","items":{"type":"string","pattern":"^(/[^/]*)*$"}}},"render":{"type":"object","additionalProperties":false,"properties":{"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600},"maxOutputBytes":{"type":"integer","minimum":1024},"maxObjects":{"type":"integer","minimum":1,"description":"Per-target object budget (default 10000): more is render/failed, inconclusive."},"maxParsedBytes":{"type":"integer","minimum":1024,"description":"Per-target rendered YAML parsed at most (default 32 MiB): more is render/failed, inconclusive."},"maxMemoryMiB":{"type":"integer","minimum":64,"maximum":65536,"description":"Memory ceiling of each helm/kustomize/git process in MiB (RLIMIT_DATA via prlimit on Linux). Default: 60% of the machine's memory split over --jobs, between 512 and 4096. Over it is render/failed E_RENDER_OOM, inconclusive."},"diffIgnore":{"type":"array","description":"Left out of the diff, never out of the checks: label/annotation keys (helm.sh/chart) and JSON pointers (/metadata/annotations/checksum~1config).","items":{"type":"string","minLength":1,"pattern":"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"}}}},"sources":{"type":"object","additionalProperties":false,"description":"Remote charts and bases deploy-gate may fetch, beside the ones the base revision already uses. Read from the base revision when gating a change: a pull request cannot allow its own sources.","properties":{"helm":{"type":"array","description":"Helm chart repositories: URL prefixes (https://charts.example.com/stable).","items":{"type":"string","pattern":"^https?://[^\\s@]+$"}},"oci":{"type":"array","description":"OCI chart repositories: oci://host/org/chart, or oci://host/org/* for everything below.","items":{"type":"string","pattern":"^oci://[^\\s@*]+(/\\*)?$"}},"git":{"type":"array","description":"Git repositories for kustomize remote bases: URL prefixes (https://github.com/acme/bases).","items":{"type":"string","pattern":"^(https?|ssh|git|file)://[^\\s@]+$"}},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600,"description":"Per fetch step (index, archive, clone)."},"trustBase":{"type":"boolean","description":"Also allow the Helm, OCI and git sources the base revision already deploys from (default true)."}}},"resolveTags":{"type":"boolean"},"live":{"type":"object","additionalProperties":false,"description":"How audits judge live Argo CD Applications (--argocd-server).","properties":{"progressingLimitMinutes":{"type":"number","exclusiveMinimum":0},"unhealthyStatuses":{"type":"array","items":{"enum":["Degraded","Missing","Unknown","Suspended","Progressing"]}},"staleAfterMinutes":{"type":"number","exclusiveMinimum":0},"expectedSuspended":{"$ref":"#/definitions/strings","description":"Applications (by name) expected to be Suspended: Suspended passes for them."},"repoURLs":{"$ref":"#/definitions/strings","description":"URLs of this repository as Argo CD sources name it (besides the git remote origin)."},"checkEndpoints":{"type":"boolean","description":"Read the ready endpoints of every Service with a selector (default true)."},"smoke":{"type":"object","description":"One real request per Application, keyed by Application name or target app/env.","additionalProperties":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://"},"status":{"type":"integer","minimum":100,"maximum":599},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":120},"release":{"type":"object","additionalProperties":false,"properties":{"pointer":{"type":"string","pattern":"^(/.*)?$"},"value":{"type":"string"},"image":{"type":"string","minLength":1},"use":{"enum":["tag","digest"]}},"oneOf":[{"required":["value"]},{"required":["image"]}]}}}}}}},"definitions":{"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"kubeVersion":{"type":"string","pattern":"^1\\.[0-9]+$","description":"MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)."},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"strings":{"type":"array","items":{"type":"string"}},"repoPath":{"type":"string","minLength":1},"repoPaths":{"type":"array","items":{"$ref":"#/definitions/repoPath"}},"environment":{"type":"object","additionalProperties":false,"properties":{"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"requireDigests":{"type":"boolean"},"requireReadinessProbes":{"type":"boolean"},"gateRecords":{"enum":["required","optional","off"]},"apiVersions":{"$ref":"#/definitions/strings"}}},"helmParameter":{"type":"object","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"},"forceString":{"type":"boolean"}}},"target":{"type":"object","additionalProperties":false,"required":["app","environment"],"oneOf":[{"required":["helm"]},{"required":["kustomize"]},{"required":["manifests"]}],"properties":{"app":{"$ref":"#/definitions/name"},"environment":{"$ref":"#/definitions/name"},"namespace":{"type":"string","minLength":1},"helm":{"type":"object","additionalProperties":false,"required":["chart"],"properties":{"chart":{"$ref":"#/definitions/repoPath"},"repoURL":{"type":"string","pattern":"^(https?|oci)://[^\\s@]+$","description":"Fetch the chart from this Helm repository or OCI registry (allowed by sources:); chart is then its name."},"version":{"type":"string","minLength":1,"description":"The exact chart version (with repoURL)."},"valueFiles":{"$ref":"#/definitions/repoPaths"},"releaseName":{"type":"string","minLength":1},"namespace":{"type":"string","minLength":1},"values":{"type":"object"},"parameters":{"type":"array","items":{"$ref":"#/definitions/helmParameter"}}}},"kustomize":{"$ref":"#/definitions/repoPath"},"manifests":{"$ref":"#/definitions/repoPath"}}}}};
+const schema0 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://deploy-gate.dev/schemas/config.schema.json","title":"deploy-gate configuration (.deploy-gate.yaml)","description":"Every object is closed (additionalProperties: false) so a misspelt key is an error, not a silently ignored setting.","type":"object","additionalProperties":false,"properties":{"version":{"const":1,"description":"Config format version; only 1 exists."},"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"environments":{"type":"object","propertyNames":{"$ref":"#/definitions/name"},"additionalProperties":{"$ref":"#/definitions/environment"}},"targets":{"type":"array","items":{"$ref":"#/definitions/target"}},"discovery":{"type":"object","additionalProperties":false,"properties":{"argocd":{"type":"boolean","description":"Argo CD Applications in the repo become targets."},"environmentLabel":{"type":"string","minLength":1},"withTargets":{"type":"boolean","description":"Discover targets even when `targets:` is set; the config's targets are added (and win on the same app/environment)."},"applicationSets":{"type":"boolean","description":"ApplicationSets are expanded offline into the Applications they generate (default true)."},"appOfApps":{"type":"boolean","description":"Applications and ApplicationSets that a target renders become targets too (default true)."},"flux":{"type":"boolean","description":"Flux Kustomizations and HelmReleases in the repo become targets (default true)."},"maxApplicationsPerSet":{"type":"integer","minimum":1,"description":"Applications one ApplicationSet may generate; a set over it is targets/not-checked (default 10000)."},"clusters":{"type":"array","description":"The clusters Argo CD knows, for the ApplicationSet clusters generator (real clusters are not reachable from CI).","items":{"type":"object","additionalProperties":false,"required":["name","server"],"properties":{"name":{"type":"string","minLength":1},"server":{"type":"string","minLength":1},"labels":{"type":"object","additionalProperties":{"type":"string"}},"annotations":{"type":"object","additionalProperties":{"type":"string"}},"environment":{"$ref":"#/definitions/name"},"project":{"type":"string"}}}}}},"schemas":{"type":"object","additionalProperties":false,"properties":{"crds":{"$ref":"#/definitions/repoPaths"},"strict":{"type":"boolean"},"locations":{"$ref":"#/definitions/strings"},"crdLocations":{"$ref":"#/definitions/strings"}}},"gateRecords":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/repoPath"},"url":{"type":"string"},"authHeaderEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"scope":{"$ref":"#/definitions/strings"}}},"envDiff":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"#/definitions/name"},"to":{"$ref":"#/definitions/name"},"ignore":{"$ref":"#/definitions/strings"},"strict":{"type":"boolean"}}}},"promotion":{"type":"array","minItems":2,"uniqueItems":true,"items":{"$ref":"#/definitions/name"}},"rules":{"type":"object","propertyNames":{"$ref":"#/definitions/ruleId"},"additionalProperties":{"enum":["error","warning","note","off"]}},"exemptions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rules","reason"],"properties":{"rules":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/ruleId"}},"reason":{"type":"string","minLength":1},"targets":{"$ref":"#/definitions/strings"},"namespaces":{"$ref":"#/definitions/strings"}}}},"ignore":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of changed files that need no target (default: Markdown, licence and docs/ files)."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of repository paths taken out of target discovery (reported as excluded)."},"knownFailures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["target","rule","reason"],"properties":{"target":{"type":"string","minLength":1,"description":"app/environment of the target (or `-/-` for repository-level findings)."},"rule":{"$ref":"#/definitions/ruleId"},"reason":{"type":"string","minLength":1}}}},"checks":{"$ref":"#/definitions/repoPaths"},"policies":{"type":"array","description":"Built-in policy packs to run: pss-baseline and pss-restricted (the Pod Security Standards, one rule per control, warnings by default). Absent: [pss-baseline]; [] runs none.","items":{"enum":["pss-baseline","pss-restricted"]},"uniqueItems":true},"checkParams":{"type":"object","description":"Parameters of checks by rule id, overriding the check file's (validated against the template when the checks load).","propertyNames":{"pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"additionalProperties":{"type":"object"}},"admission":{"type":"object","additionalProperties":false,"properties":{"policies":{"$ref":"#/definitions/repoPaths","description":"Folders (or files) of ValidatingAdmissionPolicies, their bindings and params that the clusters run, read at the base revision like `checks`: every rendered object is admitted through them (admission/denied), besides the policies a target renders itself."}}},"rollout":{"type":"object","additionalProperties":false,"properties":{"reloader":{"type":"boolean","description":"stakater Reloader runs in the clusters: its annotations on a workload (reloader.stakater.com/auto, configmap/secret.reloader.stakater.com/reload or /auto, reloader.stakater.com/search) count as rolling the pods when their ConfigMap or Secret changes (rollout/config-not-rolled)."}}},"analysis":{"type":"object","additionalProperties":false,"properties":{"minWindow":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$","description":"Shortest interval × count an analysis metric must watch (analysis/short-window); default 10m."}}},"argocd":{"type":"object","additionalProperties":false,"description":"Argo CD specifics of the repository.","properties":{"healthTests":{"$ref":"#/definitions/repoPaths","description":"Directories in Argo CD's resource_customizations layout (<group>/<Kind>/health_test.yaml, health.lua) run by check and audit (health/test-failed); a test without health.lua tests the script argocd-cm configures."}}},"podTemplatePaths":{"type":"object","propertyNames":{"pattern":"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"type":"array","items":{"type":"string","pattern":"^(/[^/]*)*$"}}},"render":{"type":"object","additionalProperties":false,"properties":{"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600},"maxOutputBytes":{"type":"integer","minimum":1024},"maxObjects":{"type":"integer","minimum":1,"description":"Per-target object budget (default 10000): more is render/failed, inconclusive."},"maxParsedBytes":{"type":"integer","minimum":1024,"description":"Per-target rendered YAML parsed at most (default 32 MiB): more is render/failed, inconclusive."},"maxMemoryMiB":{"type":"integer","minimum":64,"maximum":65536,"description":"Memory ceiling of each helm/kustomize/git process in MiB (RLIMIT_DATA via prlimit on Linux). Default: 60% of the machine's memory split over --jobs, between 512 and 4096. Over it is render/failed E_RENDER_OOM, inconclusive."},"diffIgnore":{"type":"array","description":"Left out of the diff, never out of the checks: label/annotation keys (helm.sh/chart) and JSON pointers (/metadata/annotations/checksum~1config).","items":{"type":"string","minLength":1,"pattern":"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"}}}},"sources":{"type":"object","additionalProperties":false,"description":"Remote charts and bases deploy-gate may fetch, beside the ones the base revision already uses. Read from the base revision when gating a change: a pull request cannot allow its own sources.","properties":{"helm":{"type":"array","description":"Helm chart repositories: URL prefixes (https://charts.example.com/stable).","items":{"type":"string","pattern":"^https?://[^\\s@]+$"}},"oci":{"type":"array","description":"OCI chart repositories: oci://host/org/chart, or oci://host/org/* for everything below.","items":{"type":"string","pattern":"^oci://[^\\s@*]+(/\\*)?$"}},"git":{"type":"array","description":"Git repositories for kustomize remote bases: URL prefixes (https://github.com/acme/bases).","items":{"type":"string","pattern":"^(https?|ssh|git|file)://[^\\s@]+$"}},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600,"description":"Per fetch step (index, archive, clone)."},"trustBase":{"type":"boolean","description":"Also allow the Helm, OCI and git sources the base revision already deploys from (default true)."}}},"resolveTags":{"type":"boolean"},"live":{"type":"object","additionalProperties":false,"description":"How audits judge live Argo CD Applications (--argocd-server).","properties":{"progressingLimitMinutes":{"type":"number","exclusiveMinimum":0},"unhealthyStatuses":{"type":"array","items":{"enum":["Degraded","Missing","Unknown","Suspended","Progressing"]}},"staleAfterMinutes":{"type":"number","exclusiveMinimum":0},"expectedSuspended":{"$ref":"#/definitions/strings","description":"Applications (by name) expected to be Suspended: Suspended passes for them."},"repoURLs":{"$ref":"#/definitions/strings","description":"URLs of this repository as Argo CD sources name it (besides the git remote origin)."},"checkEndpoints":{"type":"boolean","description":"Read the ready endpoints of every Service with a selector (default true)."},"smoke":{"type":"object","description":"One real request per Application, keyed by Application name or target app/env.","additionalProperties":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://"},"status":{"type":"integer","minimum":100,"maximum":599},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":120},"release":{"type":"object","additionalProperties":false,"properties":{"pointer":{"type":"string","pattern":"^(/.*)?$"},"value":{"type":"string"},"image":{"type":"string","minLength":1},"use":{"enum":["tag","digest"]}},"oneOf":[{"required":["value"]},{"required":["image"]}]}}}}}}},"definitions":{"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"kubeVersion":{"type":"string","pattern":"^1\\.[0-9]+$","description":"MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)."},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"strings":{"type":"array","items":{"type":"string"}},"repoPath":{"type":"string","minLength":1},"repoPaths":{"type":"array","items":{"$ref":"#/definitions/repoPath"}},"environment":{"type":"object","additionalProperties":false,"properties":{"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"requireDigests":{"type":"boolean"},"requireReadinessProbes":{"type":"boolean"},"gateRecords":{"enum":["required","optional","off"]},"apiVersions":{"$ref":"#/definitions/strings"}}},"helmParameter":{"type":"object","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"},"forceString":{"type":"boolean"}}},"target":{"type":"object","additionalProperties":false,"required":["app","environment"],"oneOf":[{"required":["helm"]},{"required":["kustomize"]},{"required":["manifests"]}],"properties":{"app":{"$ref":"#/definitions/name"},"environment":{"$ref":"#/definitions/name"},"namespace":{"type":"string","minLength":1},"helm":{"type":"object","additionalProperties":false,"required":["chart"],"properties":{"chart":{"$ref":"#/definitions/repoPath"},"repoURL":{"type":"string","pattern":"^(https?|oci)://[^\\s@]+$","description":"Fetch the chart from this Helm repository or OCI registry (allowed by sources:); chart is then its name."},"version":{"type":"string","minLength":1,"description":"The exact chart version (with repoURL)."},"valueFiles":{"$ref":"#/definitions/repoPaths"},"releaseName":{"type":"string","minLength":1},"namespace":{"type":"string","minLength":1},"values":{"type":"object"},"parameters":{"type":"array","items":{"$ref":"#/definitions/helmParameter"}}}},"kustomize":{"$ref":"#/definitions/repoPath"},"manifests":{"$ref":"#/definitions/repoPath"}}}}};
 const schema1 = {"type":"string","pattern":"^1\\.[0-9]+$","description":"MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)."};
 const schema2 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
 const schema5 = {"type":"array","items":{"type":"string"}};
@@ -2305,12 +2305,12 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.rollout !== undefined){
-let data71 = data.rollout;
+if(data.admission !== undefined){
+let data71 = data.admission;
 if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
 for(const key16 in data71){
-if(!(key16 === "reloader")){
-const err114 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.rollout,data:data71};
+if(!(key16 === "policies")){
+const err114 = {instancePath:instancePath+"/admission",schemaPath:"#/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.admission,data:data71};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2320,10 +2320,15 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data71.reloader !== undefined){
-let data72 = data71.reloader;
-if(typeof data72 !== "boolean"){
-const err115 = {instancePath:instancePath+"/rollout/reloader",schemaPath:"#/properties/rollout/properties/reloader/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.rollout.properties.reloader.type,parentSchema:schema0.properties.rollout.properties.reloader,data:data72};
+if(data71.policies !== undefined){
+if(!(validate4(data71.policies, {instancePath:instancePath+"/admission/policies",parentData:data71,parentDataProperty:"policies",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/admission",schemaPath:"#/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.admission.type,parentSchema:schema0.properties.admission,data:data71};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2333,9 +2338,12 @@ vErrors.push(err115);
 errors++;
 }
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.rollout.type,parentSchema:schema0.properties.rollout,data:data71};
+if(data.rollout !== undefined){
+let data73 = data.rollout;
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+for(const key17 in data73){
+if(!(key17 === "reloader")){
+const err116 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.rollout,data:data73};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2345,12 +2353,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data.analysis !== undefined){
-let data73 = data.analysis;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-for(const key17 in data73){
-if(!(key17 === "minWindow")){
-const err117 = {instancePath:instancePath+"/analysis",schemaPath:"#/properties/analysis/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.analysis,data:data73};
+if(data73.reloader !== undefined){
+let data74 = data73.reloader;
+if(typeof data74 !== "boolean"){
+const err117 = {instancePath:instancePath+"/rollout/reloader",schemaPath:"#/properties/rollout/properties/reloader/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.rollout.properties.reloader.type,parentSchema:schema0.properties.rollout.properties.reloader,data:data74};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2360,11 +2366,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data73.minWindow !== undefined){
-let data74 = data73.minWindow;
-if(typeof data74 === "string"){
-if(!pattern15.test(data74)){
-const err118 = {instancePath:instancePath+"/analysis/minWindow",schemaPath:"#/properties/analysis/properties/minWindow/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$",parentSchema:schema0.properties.analysis.properties.minWindow,data:data74};
+}
+else {
+const err118 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.rollout.type,parentSchema:schema0.properties.rollout,data:data73};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2374,8 +2378,12 @@ vErrors.push(err118);
 errors++;
 }
 }
-else {
-const err119 = {instancePath:instancePath+"/analysis/minWindow",schemaPath:"#/properties/analysis/properties/minWindow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.analysis.properties.minWindow.type,parentSchema:schema0.properties.analysis.properties.minWindow,data:data74};
+if(data.analysis !== undefined){
+let data75 = data.analysis;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+for(const key18 in data75){
+if(!(key18 === "minWindow")){
+const err119 = {instancePath:instancePath+"/analysis",schemaPath:"#/properties/analysis/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.analysis,data:data75};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2385,9 +2393,11 @@ vErrors.push(err119);
 errors++;
 }
 }
-}
-else {
-const err120 = {instancePath:instancePath+"/analysis",schemaPath:"#/properties/analysis/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.analysis.type,parentSchema:schema0.properties.analysis,data:data73};
+if(data75.minWindow !== undefined){
+let data76 = data75.minWindow;
+if(typeof data76 === "string"){
+if(!pattern15.test(data76)){
+const err120 = {instancePath:instancePath+"/analysis/minWindow",schemaPath:"#/properties/analysis/properties/minWindow/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$",parentSchema:schema0.properties.analysis.properties.minWindow,data:data76};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2397,12 +2407,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data.argocd !== undefined){
-let data75 = data.argocd;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key18 in data75){
-if(!(key18 === "healthTests")){
-const err121 = {instancePath:instancePath+"/argocd",schemaPath:"#/properties/argocd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.argocd,data:data75};
+else {
+const err121 = {instancePath:instancePath+"/analysis/minWindow",schemaPath:"#/properties/analysis/properties/minWindow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.analysis.properties.minWindow.type,parentSchema:schema0.properties.analysis.properties.minWindow,data:data76};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2412,15 +2418,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data75.healthTests !== undefined){
-if(!(validate4(data75.healthTests, {instancePath:instancePath+"/argocd/healthTests",parentData:data75,parentDataProperty:"healthTests",rootData}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err122 = {instancePath:instancePath+"/argocd",schemaPath:"#/properties/argocd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.argocd.type,parentSchema:schema0.properties.argocd,data:data75};
+const err122 = {instancePath:instancePath+"/analysis",schemaPath:"#/properties/analysis/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.analysis.type,parentSchema:schema0.properties.analysis,data:data75};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2430,14 +2430,12 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data.podTemplatePaths !== undefined){
-let data77 = data.podTemplatePaths;
+if(data.argocd !== undefined){
+let data77 = data.argocd;
 if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
 for(const key19 in data77){
-const _errs186 = errors;
-if(typeof key19 === "string"){
-if(!pattern16.test(key19)){
-const err123 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/propertyNames/pattern",keyword:"pattern",params:{pattern: "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"+"\"",schema:"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$",parentSchema:schema0.properties.podTemplatePaths.propertyNames,data:key19,propertyName:key19};
+if(!(key19 === "healthTests")){
+const err123 = {instancePath:instancePath+"/argocd",schemaPath:"#/properties/argocd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.argocd,data:data77};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2447,9 +2445,15 @@ vErrors.push(err123);
 errors++;
 }
 }
-var valid69 = _errs186 === errors;
-if(!valid69){
-const err124 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/propertyNames",keyword:"propertyNames",params:{propertyName: key19},message:"property name must be valid",schema:schema0.properties.podTemplatePaths.propertyNames,parentSchema:schema0.properties.podTemplatePaths,data:data77};
+if(data77.healthTests !== undefined){
+if(!(validate4(data77.healthTests, {instancePath:instancePath+"/argocd/healthTests",parentData:data77,parentDataProperty:"healthTests",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/argocd",schemaPath:"#/properties/argocd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.argocd.type,parentSchema:schema0.properties.argocd,data:data77};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2459,15 +2463,14 @@ vErrors.push(err124);
 errors++;
 }
 }
-for(const key20 in data77){
-let data78 = data77[key20];
-if(Array.isArray(data78)){
-const len16 = data78.length;
-for(let i18=0; i18<len16; i18++){
-let data79 = data78[i18];
-if(typeof data79 === "string"){
-if(!pattern17.test(data79)){
-const err125 = {instancePath:instancePath+"/podTemplatePaths/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i18,schemaPath:"#/properties/podTemplatePaths/additionalProperties/items/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"},message:"must match pattern \""+"^(/[^/]*)*$"+"\"",schema:"^(/[^/]*)*$",parentSchema:schema0.properties.podTemplatePaths.additionalProperties.items,data:data79};
+if(data.podTemplatePaths !== undefined){
+let data79 = data.podTemplatePaths;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+for(const key20 in data79){
+const _errs190 = errors;
+if(typeof key20 === "string"){
+if(!pattern16.test(key20)){
+const err125 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/propertyNames/pattern",keyword:"pattern",params:{pattern: "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"+"\"",schema:"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$",parentSchema:schema0.properties.podTemplatePaths.propertyNames,data:key20,propertyName:key20};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2477,8 +2480,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-else {
-const err126 = {instancePath:instancePath+"/podTemplatePaths/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i18,schemaPath:"#/properties/podTemplatePaths/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.podTemplatePaths.additionalProperties.items.type,parentSchema:schema0.properties.podTemplatePaths.additionalProperties.items,data:data79};
+var valid70 = _errs190 === errors;
+if(!valid70){
+const err126 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/propertyNames",keyword:"propertyNames",params:{propertyName: key20},message:"property name must be valid",schema:schema0.properties.podTemplatePaths.propertyNames,parentSchema:schema0.properties.podTemplatePaths,data:data79};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2488,9 +2492,15 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/podTemplatePaths/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/podTemplatePaths/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.podTemplatePaths.additionalProperties.type,parentSchema:schema0.properties.podTemplatePaths.additionalProperties,data:data78};
+for(const key21 in data79){
+let data80 = data79[key21];
+if(Array.isArray(data80)){
+const len16 = data80.length;
+for(let i18=0; i18<len16; i18++){
+let data81 = data80[i18];
+if(typeof data81 === "string"){
+if(!pattern17.test(data81)){
+const err127 = {instancePath:instancePath+"/podTemplatePaths/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i18,schemaPath:"#/properties/podTemplatePaths/additionalProperties/items/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"},message:"must match pattern \""+"^(/[^/]*)*$"+"\"",schema:"^(/[^/]*)*$",parentSchema:schema0.properties.podTemplatePaths.additionalProperties.items,data:data81};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2500,9 +2510,8 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
 else {
-const err128 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.podTemplatePaths.type,parentSchema:schema0.properties.podTemplatePaths,data:data77};
+const err128 = {instancePath:instancePath+"/podTemplatePaths/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i18,schemaPath:"#/properties/podTemplatePaths/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.podTemplatePaths.additionalProperties.items.type,parentSchema:schema0.properties.podTemplatePaths.additionalProperties.items,data:data81};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2512,12 +2521,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data.render !== undefined){
-let data80 = data.render;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-for(const key21 in data80){
-if(!((((((key21 === "timeoutSeconds") || (key21 === "maxOutputBytes")) || (key21 === "maxObjects")) || (key21 === "maxParsedBytes")) || (key21 === "maxMemoryMiB")) || (key21 === "diffIgnore"))){
-const err129 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.render,data:data80};
+}
+else {
+const err129 = {instancePath:instancePath+"/podTemplatePaths/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/podTemplatePaths/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.podTemplatePaths.additionalProperties.type,parentSchema:schema0.properties.podTemplatePaths.additionalProperties,data:data80};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2527,11 +2533,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data80.timeoutSeconds !== undefined){
-let data81 = data80.timeoutSeconds;
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 > 3600 || isNaN(data81)){
-const err130 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data81};
+}
+else {
+const err130 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.podTemplatePaths.type,parentSchema:schema0.properties.podTemplatePaths,data:data79};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2540,8 +2544,13 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data81 <= 0 || isNaN(data81)){
-const err131 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data81};
+}
+if(data.render !== undefined){
+let data82 = data.render;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+for(const key22 in data82){
+if(!((((((key22 === "timeoutSeconds") || (key22 === "maxOutputBytes")) || (key22 === "maxObjects")) || (key22 === "maxParsedBytes")) || (key22 === "maxMemoryMiB")) || (key22 === "diffIgnore"))){
+const err131 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.render,data:data82};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2551,8 +2560,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-else {
-const err132 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.render.properties.timeoutSeconds.type,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data81};
+if(data82.timeoutSeconds !== undefined){
+let data83 = data82.timeoutSeconds;
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 > 3600 || isNaN(data83)){
+const err132 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data83};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2561,11 +2573,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data80.maxOutputBytes !== undefined){
-let data82 = data80.maxOutputBytes;
-if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
-const err133 = {instancePath:instancePath+"/render/maxOutputBytes",schemaPath:"#/properties/render/properties/maxOutputBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxOutputBytes.type,parentSchema:schema0.properties.render.properties.maxOutputBytes,data:data82};
+if(data83 <= 0 || isNaN(data83)){
+const err133 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data83};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2574,9 +2583,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-if((typeof data82 == "number") && (isFinite(data82))){
-if(data82 < 1024 || isNaN(data82)){
-const err134 = {instancePath:instancePath+"/render/maxOutputBytes",schemaPath:"#/properties/render/properties/maxOutputBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema0.properties.render.properties.maxOutputBytes,data:data82};
+}
+else {
+const err134 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.render.properties.timeoutSeconds.type,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data83};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2586,11 +2595,10 @@ vErrors.push(err134);
 errors++;
 }
 }
-}
-if(data80.maxObjects !== undefined){
-let data83 = data80.maxObjects;
-if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
-const err135 = {instancePath:instancePath+"/render/maxObjects",schemaPath:"#/properties/render/properties/maxObjects/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxObjects.type,parentSchema:schema0.properties.render.properties.maxObjects,data:data83};
+if(data82.maxOutputBytes !== undefined){
+let data84 = data82.maxOutputBytes;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err135 = {instancePath:instancePath+"/render/maxOutputBytes",schemaPath:"#/properties/render/properties/maxOutputBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxOutputBytes.type,parentSchema:schema0.properties.render.properties.maxOutputBytes,data:data84};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2599,9 +2607,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 < 1 || isNaN(data83)){
-const err136 = {instancePath:instancePath+"/render/maxObjects",schemaPath:"#/properties/render/properties/maxObjects/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.properties.render.properties.maxObjects,data:data83};
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 < 1024 || isNaN(data84)){
+const err136 = {instancePath:instancePath+"/render/maxOutputBytes",schemaPath:"#/properties/render/properties/maxOutputBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema0.properties.render.properties.maxOutputBytes,data:data84};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2612,10 +2620,10 @@ errors++;
 }
 }
 }
-if(data80.maxParsedBytes !== undefined){
-let data84 = data80.maxParsedBytes;
-if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
-const err137 = {instancePath:instancePath+"/render/maxParsedBytes",schemaPath:"#/properties/render/properties/maxParsedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxParsedBytes.type,parentSchema:schema0.properties.render.properties.maxParsedBytes,data:data84};
+if(data82.maxObjects !== undefined){
+let data85 = data82.maxObjects;
+if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
+const err137 = {instancePath:instancePath+"/render/maxObjects",schemaPath:"#/properties/render/properties/maxObjects/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxObjects.type,parentSchema:schema0.properties.render.properties.maxObjects,data:data85};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2624,9 +2632,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-if((typeof data84 == "number") && (isFinite(data84))){
-if(data84 < 1024 || isNaN(data84)){
-const err138 = {instancePath:instancePath+"/render/maxParsedBytes",schemaPath:"#/properties/render/properties/maxParsedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema0.properties.render.properties.maxParsedBytes,data:data84};
+if((typeof data85 == "number") && (isFinite(data85))){
+if(data85 < 1 || isNaN(data85)){
+const err138 = {instancePath:instancePath+"/render/maxObjects",schemaPath:"#/properties/render/properties/maxObjects/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.properties.render.properties.maxObjects,data:data85};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2637,10 +2645,10 @@ errors++;
 }
 }
 }
-if(data80.maxMemoryMiB !== undefined){
-let data85 = data80.maxMemoryMiB;
-if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
-const err139 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxMemoryMiB.type,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data85};
+if(data82.maxParsedBytes !== undefined){
+let data86 = data82.maxParsedBytes;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const err139 = {instancePath:instancePath+"/render/maxParsedBytes",schemaPath:"#/properties/render/properties/maxParsedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxParsedBytes.type,parentSchema:schema0.properties.render.properties.maxParsedBytes,data:data86};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2649,9 +2657,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-if((typeof data85 == "number") && (isFinite(data85))){
-if(data85 > 65536 || isNaN(data85)){
-const err140 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65536},message:"must be <= 65536",schema:65536,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data85};
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 1024 || isNaN(data86)){
+const err140 = {instancePath:instancePath+"/render/maxParsedBytes",schemaPath:"#/properties/render/properties/maxParsedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema0.properties.render.properties.maxParsedBytes,data:data86};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2660,8 +2668,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data85 < 64 || isNaN(data85)){
-const err141 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64",schema:64,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data85};
+}
+}
+if(data82.maxMemoryMiB !== undefined){
+let data87 = data82.maxMemoryMiB;
+if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
+const err141 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxMemoryMiB.type,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data87};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2670,17 +2682,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-}
-if(data80.diffIgnore !== undefined){
-let data86 = data80.diffIgnore;
-if(Array.isArray(data86)){
-const len17 = data86.length;
-for(let i19=0; i19<len17; i19++){
-let data87 = data86[i19];
-if(typeof data87 === "string"){
-if(func1(data87) < 1){
-const err142 = {instancePath:instancePath+"/render/diffIgnore/" + i19,schemaPath:"#/properties/render/properties/diffIgnore/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data87};
+if((typeof data87 == "number") && (isFinite(data87))){
+if(data87 > 65536 || isNaN(data87)){
+const err142 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65536},message:"must be <= 65536",schema:65536,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data87};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2689,8 +2693,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(!pattern18.test(data87)){
-const err143 = {instancePath:instancePath+"/render/diffIgnore/" + i19,schemaPath:"#/properties/render/properties/diffIgnore/items/pattern",keyword:"pattern",params:{pattern: "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"},message:"must match pattern \""+"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"+"\"",schema:"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$",parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data87};
+if(data87 < 64 || isNaN(data87)){
+const err143 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64",schema:64,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data87};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2700,8 +2704,16 @@ vErrors.push(err143);
 errors++;
 }
 }
-else {
-const err144 = {instancePath:instancePath+"/render/diffIgnore/" + i19,schemaPath:"#/properties/render/properties/diffIgnore/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.render.properties.diffIgnore.items.type,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data87};
+}
+if(data82.diffIgnore !== undefined){
+let data88 = data82.diffIgnore;
+if(Array.isArray(data88)){
+const len17 = data88.length;
+for(let i19=0; i19<len17; i19++){
+let data89 = data88[i19];
+if(typeof data89 === "string"){
+if(func1(data89) < 1){
+const err144 = {instancePath:instancePath+"/render/diffIgnore/" + i19,schemaPath:"#/properties/render/properties/diffIgnore/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data89};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2710,10 +2722,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-}
-else {
-const err145 = {instancePath:instancePath+"/render/diffIgnore",schemaPath:"#/properties/render/properties/diffIgnore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.render.properties.diffIgnore.type,parentSchema:schema0.properties.render.properties.diffIgnore,data:data86};
+if(!pattern18.test(data89)){
+const err145 = {instancePath:instancePath+"/render/diffIgnore/" + i19,schemaPath:"#/properties/render/properties/diffIgnore/items/pattern",keyword:"pattern",params:{pattern: "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"},message:"must match pattern \""+"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"+"\"",schema:"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$",parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data89};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2723,9 +2733,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-}
 else {
-const err146 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.render.type,parentSchema:schema0.properties.render,data:data80};
+const err146 = {instancePath:instancePath+"/render/diffIgnore/" + i19,schemaPath:"#/properties/render/properties/diffIgnore/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.render.properties.diffIgnore.items.type,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data89};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2735,12 +2744,9 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data.sources !== undefined){
-let data88 = data.sources;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-for(const key22 in data88){
-if(!(((((key22 === "helm") || (key22 === "oci")) || (key22 === "git")) || (key22 === "timeoutSeconds")) || (key22 === "trustBase"))){
-const err147 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.sources,data:data88};
+}
+else {
+const err147 = {instancePath:instancePath+"/render/diffIgnore",schemaPath:"#/properties/render/properties/diffIgnore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.render.properties.diffIgnore.type,parentSchema:schema0.properties.render.properties.diffIgnore,data:data88};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2750,15 +2756,9 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data88.helm !== undefined){
-let data89 = data88.helm;
-if(Array.isArray(data89)){
-const len18 = data89.length;
-for(let i20=0; i20<len18; i20++){
-let data90 = data89[i20];
-if(typeof data90 === "string"){
-if(!pattern19.test(data90)){
-const err148 = {instancePath:instancePath+"/sources/helm/" + i20,schemaPath:"#/properties/sources/properties/helm/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s@]+$"},message:"must match pattern \""+"^https?://[^\\s@]+$"+"\"",schema:"^https?://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.helm.items,data:data90};
+}
+else {
+const err148 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.render.type,parentSchema:schema0.properties.render,data:data82};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2768,8 +2768,12 @@ vErrors.push(err148);
 errors++;
 }
 }
-else {
-const err149 = {instancePath:instancePath+"/sources/helm/" + i20,schemaPath:"#/properties/sources/properties/helm/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.helm.items.type,parentSchema:schema0.properties.sources.properties.helm.items,data:data90};
+if(data.sources !== undefined){
+let data90 = data.sources;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+for(const key23 in data90){
+if(!(((((key23 === "helm") || (key23 === "oci")) || (key23 === "git")) || (key23 === "timeoutSeconds")) || (key23 === "trustBase"))){
+const err149 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.sources,data:data90};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2779,9 +2783,15 @@ vErrors.push(err149);
 errors++;
 }
 }
-}
-else {
-const err150 = {instancePath:instancePath+"/sources/helm",schemaPath:"#/properties/sources/properties/helm/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.helm.type,parentSchema:schema0.properties.sources.properties.helm,data:data89};
+if(data90.helm !== undefined){
+let data91 = data90.helm;
+if(Array.isArray(data91)){
+const len18 = data91.length;
+for(let i20=0; i20<len18; i20++){
+let data92 = data91[i20];
+if(typeof data92 === "string"){
+if(!pattern19.test(data92)){
+const err150 = {instancePath:instancePath+"/sources/helm/" + i20,schemaPath:"#/properties/sources/properties/helm/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s@]+$"},message:"must match pattern \""+"^https?://[^\\s@]+$"+"\"",schema:"^https?://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.helm.items,data:data92};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2791,15 +2801,8 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data88.oci !== undefined){
-let data91 = data88.oci;
-if(Array.isArray(data91)){
-const len19 = data91.length;
-for(let i21=0; i21<len19; i21++){
-let data92 = data91[i21];
-if(typeof data92 === "string"){
-if(!pattern20.test(data92)){
-const err151 = {instancePath:instancePath+"/sources/oci/" + i21,schemaPath:"#/properties/sources/properties/oci/items/pattern",keyword:"pattern",params:{pattern: "^oci://[^\\s@*]+(/\\*)?$"},message:"must match pattern \""+"^oci://[^\\s@*]+(/\\*)?$"+"\"",schema:"^oci://[^\\s@*]+(/\\*)?$",parentSchema:schema0.properties.sources.properties.oci.items,data:data92};
+else {
+const err151 = {instancePath:instancePath+"/sources/helm/" + i20,schemaPath:"#/properties/sources/properties/helm/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.helm.items.type,parentSchema:schema0.properties.sources.properties.helm.items,data:data92};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2809,8 +2812,9 @@ vErrors.push(err151);
 errors++;
 }
 }
+}
 else {
-const err152 = {instancePath:instancePath+"/sources/oci/" + i21,schemaPath:"#/properties/sources/properties/oci/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.oci.items.type,parentSchema:schema0.properties.sources.properties.oci.items,data:data92};
+const err152 = {instancePath:instancePath+"/sources/helm",schemaPath:"#/properties/sources/properties/helm/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.helm.type,parentSchema:schema0.properties.sources.properties.helm,data:data91};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2820,9 +2824,15 @@ vErrors.push(err152);
 errors++;
 }
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/sources/oci",schemaPath:"#/properties/sources/properties/oci/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.oci.type,parentSchema:schema0.properties.sources.properties.oci,data:data91};
+if(data90.oci !== undefined){
+let data93 = data90.oci;
+if(Array.isArray(data93)){
+const len19 = data93.length;
+for(let i21=0; i21<len19; i21++){
+let data94 = data93[i21];
+if(typeof data94 === "string"){
+if(!pattern20.test(data94)){
+const err153 = {instancePath:instancePath+"/sources/oci/" + i21,schemaPath:"#/properties/sources/properties/oci/items/pattern",keyword:"pattern",params:{pattern: "^oci://[^\\s@*]+(/\\*)?$"},message:"must match pattern \""+"^oci://[^\\s@*]+(/\\*)?$"+"\"",schema:"^oci://[^\\s@*]+(/\\*)?$",parentSchema:schema0.properties.sources.properties.oci.items,data:data94};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2832,15 +2842,8 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data88.git !== undefined){
-let data93 = data88.git;
-if(Array.isArray(data93)){
-const len20 = data93.length;
-for(let i22=0; i22<len20; i22++){
-let data94 = data93[i22];
-if(typeof data94 === "string"){
-if(!pattern21.test(data94)){
-const err154 = {instancePath:instancePath+"/sources/git/" + i22,schemaPath:"#/properties/sources/properties/git/items/pattern",keyword:"pattern",params:{pattern: "^(https?|ssh|git|file)://[^\\s@]+$"},message:"must match pattern \""+"^(https?|ssh|git|file)://[^\\s@]+$"+"\"",schema:"^(https?|ssh|git|file)://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.git.items,data:data94};
+else {
+const err154 = {instancePath:instancePath+"/sources/oci/" + i21,schemaPath:"#/properties/sources/properties/oci/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.oci.items.type,parentSchema:schema0.properties.sources.properties.oci.items,data:data94};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2850,8 +2853,9 @@ vErrors.push(err154);
 errors++;
 }
 }
+}
 else {
-const err155 = {instancePath:instancePath+"/sources/git/" + i22,schemaPath:"#/properties/sources/properties/git/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.git.items.type,parentSchema:schema0.properties.sources.properties.git.items,data:data94};
+const err155 = {instancePath:instancePath+"/sources/oci",schemaPath:"#/properties/sources/properties/oci/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.oci.type,parentSchema:schema0.properties.sources.properties.oci,data:data93};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2861,9 +2865,15 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/sources/git",schemaPath:"#/properties/sources/properties/git/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.git.type,parentSchema:schema0.properties.sources.properties.git,data:data93};
+if(data90.git !== undefined){
+let data95 = data90.git;
+if(Array.isArray(data95)){
+const len20 = data95.length;
+for(let i22=0; i22<len20; i22++){
+let data96 = data95[i22];
+if(typeof data96 === "string"){
+if(!pattern21.test(data96)){
+const err156 = {instancePath:instancePath+"/sources/git/" + i22,schemaPath:"#/properties/sources/properties/git/items/pattern",keyword:"pattern",params:{pattern: "^(https?|ssh|git|file)://[^\\s@]+$"},message:"must match pattern \""+"^(https?|ssh|git|file)://[^\\s@]+$"+"\"",schema:"^(https?|ssh|git|file)://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.git.items,data:data96};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2873,11 +2883,8 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data88.timeoutSeconds !== undefined){
-let data95 = data88.timeoutSeconds;
-if((typeof data95 == "number") && (isFinite(data95))){
-if(data95 > 3600 || isNaN(data95)){
-const err157 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data95};
+else {
+const err157 = {instancePath:instancePath+"/sources/git/" + i22,schemaPath:"#/properties/sources/properties/git/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.git.items.type,parentSchema:schema0.properties.sources.properties.git.items,data:data96};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2886,8 +2893,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data95 <= 0 || isNaN(data95)){
-const err158 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data95};
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/sources/git",schemaPath:"#/properties/sources/properties/git/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.git.type,parentSchema:schema0.properties.sources.properties.git,data:data95};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2897,8 +2906,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-else {
-const err159 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.sources.properties.timeoutSeconds.type,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data95};
+if(data90.timeoutSeconds !== undefined){
+let data97 = data90.timeoutSeconds;
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 > 3600 || isNaN(data97)){
+const err159 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data97};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2907,11 +2919,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data88.trustBase !== undefined){
-let data96 = data88.trustBase;
-if(typeof data96 !== "boolean"){
-const err160 = {instancePath:instancePath+"/sources/trustBase",schemaPath:"#/properties/sources/properties/trustBase/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.sources.properties.trustBase.type,parentSchema:schema0.properties.sources.properties.trustBase,data:data96};
+if(data97 <= 0 || isNaN(data97)){
+const err160 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data97};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2921,9 +2930,8 @@ vErrors.push(err160);
 errors++;
 }
 }
-}
 else {
-const err161 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.sources.type,parentSchema:schema0.properties.sources,data:data88};
+const err161 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.sources.properties.timeoutSeconds.type,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data97};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2933,10 +2941,10 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data.resolveTags !== undefined){
-let data97 = data.resolveTags;
-if(typeof data97 !== "boolean"){
-const err162 = {instancePath:instancePath+"/resolveTags",schemaPath:"#/properties/resolveTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.resolveTags.type,parentSchema:schema0.properties.resolveTags,data:data97};
+if(data90.trustBase !== undefined){
+let data98 = data90.trustBase;
+if(typeof data98 !== "boolean"){
+const err162 = {instancePath:instancePath+"/sources/trustBase",schemaPath:"#/properties/sources/properties/trustBase/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.sources.properties.trustBase.type,parentSchema:schema0.properties.sources.properties.trustBase,data:data98};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2946,12 +2954,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data.live !== undefined){
-let data98 = data.live;
-if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
-for(const key23 in data98){
-if(!(((((((key23 === "progressingLimitMinutes") || (key23 === "unhealthyStatuses")) || (key23 === "staleAfterMinutes")) || (key23 === "expectedSuspended")) || (key23 === "repoURLs")) || (key23 === "checkEndpoints")) || (key23 === "smoke"))){
-const err163 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live,data:data98};
+}
+else {
+const err163 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.sources.type,parentSchema:schema0.properties.sources,data:data90};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2961,11 +2966,10 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data98.progressingLimitMinutes !== undefined){
-let data99 = data98.progressingLimitMinutes;
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 <= 0 || isNaN(data99)){
-const err164 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data99};
+if(data.resolveTags !== undefined){
+let data99 = data.resolveTags;
+if(typeof data99 !== "boolean"){
+const err164 = {instancePath:instancePath+"/resolveTags",schemaPath:"#/properties/resolveTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.resolveTags.type,parentSchema:schema0.properties.resolveTags,data:data99};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2975,8 +2979,12 @@ vErrors.push(err164);
 errors++;
 }
 }
-else {
-const err165 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.progressingLimitMinutes.type,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data99};
+if(data.live !== undefined){
+let data100 = data.live;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+for(const key24 in data100){
+if(!(((((((key24 === "progressingLimitMinutes") || (key24 === "unhealthyStatuses")) || (key24 === "staleAfterMinutes")) || (key24 === "expectedSuspended")) || (key24 === "repoURLs")) || (key24 === "checkEndpoints")) || (key24 === "smoke"))){
+const err165 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live,data:data100};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2986,14 +2994,11 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data98.unhealthyStatuses !== undefined){
-let data100 = data98.unhealthyStatuses;
-if(Array.isArray(data100)){
-const len21 = data100.length;
-for(let i23=0; i23<len21; i23++){
-let data101 = data100[i23];
-if(!(((((data101 === "Degraded") || (data101 === "Missing")) || (data101 === "Unknown")) || (data101 === "Suspended")) || (data101 === "Progressing"))){
-const err166 = {instancePath:instancePath+"/live/unhealthyStatuses/" + i23,schemaPath:"#/properties/live/properties/unhealthyStatuses/items/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.unhealthyStatuses.items.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.unhealthyStatuses.items.enum,parentSchema:schema0.properties.live.properties.unhealthyStatuses.items,data:data101};
+if(data100.progressingLimitMinutes !== undefined){
+let data101 = data100.progressingLimitMinutes;
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 <= 0 || isNaN(data101)){
+const err166 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data101};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3003,9 +3008,8 @@ vErrors.push(err166);
 errors++;
 }
 }
-}
 else {
-const err167 = {instancePath:instancePath+"/live/unhealthyStatuses",schemaPath:"#/properties/live/properties/unhealthyStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.live.properties.unhealthyStatuses.type,parentSchema:schema0.properties.live.properties.unhealthyStatuses,data:data100};
+const err167 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.progressingLimitMinutes.type,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data101};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3015,11 +3019,14 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data98.staleAfterMinutes !== undefined){
-let data102 = data98.staleAfterMinutes;
-if((typeof data102 == "number") && (isFinite(data102))){
-if(data102 <= 0 || isNaN(data102)){
-const err168 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data102};
+if(data100.unhealthyStatuses !== undefined){
+let data102 = data100.unhealthyStatuses;
+if(Array.isArray(data102)){
+const len21 = data102.length;
+for(let i23=0; i23<len21; i23++){
+let data103 = data102[i23];
+if(!(((((data103 === "Degraded") || (data103 === "Missing")) || (data103 === "Unknown")) || (data103 === "Suspended")) || (data103 === "Progressing"))){
+const err168 = {instancePath:instancePath+"/live/unhealthyStatuses/" + i23,schemaPath:"#/properties/live/properties/unhealthyStatuses/items/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.unhealthyStatuses.items.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.unhealthyStatuses.items.enum,parentSchema:schema0.properties.live.properties.unhealthyStatuses.items,data:data103};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3029,8 +3036,9 @@ vErrors.push(err168);
 errors++;
 }
 }
+}
 else {
-const err169 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.staleAfterMinutes.type,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data102};
+const err169 = {instancePath:instancePath+"/live/unhealthyStatuses",schemaPath:"#/properties/live/properties/unhealthyStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.live.properties.unhealthyStatuses.type,parentSchema:schema0.properties.live.properties.unhealthyStatuses,data:data102};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3040,14 +3048,11 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data98.expectedSuspended !== undefined){
-let data103 = data98.expectedSuspended;
-if(Array.isArray(data103)){
-const len22 = data103.length;
-for(let i24=0; i24<len22; i24++){
-let data104 = data103[i24];
-if(typeof data104 !== "string"){
-const err170 = {instancePath:instancePath+"/live/expectedSuspended/" + i24,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data104};
+if(data100.staleAfterMinutes !== undefined){
+let data104 = data100.staleAfterMinutes;
+if((typeof data104 == "number") && (isFinite(data104))){
+if(data104 <= 0 || isNaN(data104)){
+const err170 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data104};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3057,9 +3062,8 @@ vErrors.push(err170);
 errors++;
 }
 }
-}
 else {
-const err171 = {instancePath:instancePath+"/live/expectedSuspended",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data103};
+const err171 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.staleAfterMinutes.type,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data104};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3069,14 +3073,14 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data98.repoURLs !== undefined){
-let data105 = data98.repoURLs;
+if(data100.expectedSuspended !== undefined){
+let data105 = data100.expectedSuspended;
 if(Array.isArray(data105)){
-const len23 = data105.length;
-for(let i25=0; i25<len23; i25++){
-let data106 = data105[i25];
+const len22 = data105.length;
+for(let i24=0; i24<len22; i24++){
+let data106 = data105[i24];
 if(typeof data106 !== "string"){
-const err172 = {instancePath:instancePath+"/live/repoURLs/" + i25,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data106};
+const err172 = {instancePath:instancePath+"/live/expectedSuspended/" + i24,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data106};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3088,7 +3092,7 @@ errors++;
 }
 }
 else {
-const err173 = {instancePath:instancePath+"/live/repoURLs",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data105};
+const err173 = {instancePath:instancePath+"/live/expectedSuspended",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data105};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3098,10 +3102,14 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data98.checkEndpoints !== undefined){
-let data107 = data98.checkEndpoints;
-if(typeof data107 !== "boolean"){
-const err174 = {instancePath:instancePath+"/live/checkEndpoints",schemaPath:"#/properties/live/properties/checkEndpoints/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.live.properties.checkEndpoints.type,parentSchema:schema0.properties.live.properties.checkEndpoints,data:data107};
+if(data100.repoURLs !== undefined){
+let data107 = data100.repoURLs;
+if(Array.isArray(data107)){
+const len23 = data107.length;
+for(let i25=0; i25<len23; i25++){
+let data108 = data107[i25];
+if(typeof data108 !== "string"){
+const err174 = {instancePath:instancePath+"/live/repoURLs/" + i25,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data108};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3111,14 +3119,9 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data98.smoke !== undefined){
-let data108 = data98.smoke;
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-for(const key24 in data108){
-let data109 = data108[key24];
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.url === undefined){
-const err175 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data109};
+}
+else {
+const err175 = {instancePath:instancePath+"/live/repoURLs",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data107};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3127,9 +3130,11 @@ vErrors.push(err175);
 }
 errors++;
 }
-for(const key25 in data109){
-if(!((((key25 === "url") || (key25 === "status")) || (key25 === "timeoutSeconds")) || (key25 === "release"))){
-const err176 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data109};
+}
+if(data100.checkEndpoints !== undefined){
+let data109 = data100.checkEndpoints;
+if(typeof data109 !== "boolean"){
+const err176 = {instancePath:instancePath+"/live/checkEndpoints",schemaPath:"#/properties/live/properties/checkEndpoints/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.live.properties.checkEndpoints.type,parentSchema:schema0.properties.live.properties.checkEndpoints,data:data109};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3139,11 +3144,14 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data109.url !== undefined){
-let data110 = data109.url;
-if(typeof data110 === "string"){
-if(!pattern22.test(data110)){
-const err177 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data110};
+if(data100.smoke !== undefined){
+let data110 = data100.smoke;
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+for(const key25 in data110){
+let data111 = data110[key25];
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+if(data111.url === undefined){
+const err177 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data111};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3152,9 +3160,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-else {
-const err178 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.url.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data110};
+for(const key26 in data111){
+if(!((((key26 === "url") || (key26 === "status")) || (key26 === "timeoutSeconds")) || (key26 === "release"))){
+const err178 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data111};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3164,10 +3172,11 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data109.status !== undefined){
-let data111 = data109.status;
-if(!(((typeof data111 == "number") && (!(data111 % 1) && !isNaN(data111))) && (isFinite(data111)))){
-const err179 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.status.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data111};
+if(data111.url !== undefined){
+let data112 = data111.url;
+if(typeof data112 === "string"){
+if(!pattern22.test(data112)){
+const err179 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data112};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3176,9 +3185,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-if((typeof data111 == "number") && (isFinite(data111))){
-if(data111 > 599 || isNaN(data111)){
-const err180 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data111};
+}
+else {
+const err180 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.url.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data112};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3187,8 +3196,11 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data111 < 100 || isNaN(data111)){
-const err181 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data111};
+}
+if(data111.status !== undefined){
+let data113 = data111.status;
+if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
+const err181 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.status.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data113};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3197,13 +3209,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-}
-if(data109.timeoutSeconds !== undefined){
-let data112 = data109.timeoutSeconds;
-if((typeof data112 == "number") && (isFinite(data112))){
-if(data112 > 120 || isNaN(data112)){
-const err182 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data112};
+if((typeof data113 == "number") && (isFinite(data113))){
+if(data113 > 599 || isNaN(data113)){
+const err182 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data113};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3212,8 +3220,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data112 <= 0 || isNaN(data112)){
-const err183 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data112};
+if(data113 < 100 || isNaN(data113)){
+const err183 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data113};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3223,8 +3231,12 @@ vErrors.push(err183);
 errors++;
 }
 }
-else {
-const err184 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data112};
+}
+if(data111.timeoutSeconds !== undefined){
+let data114 = data111.timeoutSeconds;
+if((typeof data114 == "number") && (isFinite(data114))){
+if(data114 > 120 || isNaN(data114)){
+const err184 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data114};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3233,16 +3245,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data109.release !== undefined){
-let data113 = data109.release;
-const _errs266 = errors;
-let valid94 = false;
-let passing0 = null;
-const _errs267 = errors;
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-if(data113.value === undefined){
-const err185 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/0/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0],data:data113};
+if(data114 <= 0 || isNaN(data114)){
+const err185 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data114};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3252,15 +3256,8 @@ vErrors.push(err185);
 errors++;
 }
 }
-var _valid0 = _errs267 === errors;
-if(_valid0){
-valid94 = true;
-passing0 = 0;
-}
-const _errs268 = errors;
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-if(data113.image === undefined){
-const err186 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/1/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1],data:data113};
+else {
+const err186 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data114};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3270,19 +3267,15 @@ vErrors.push(err186);
 errors++;
 }
 }
-var _valid0 = _errs268 === errors;
-if(_valid0 && valid94){
-valid94 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid94 = true;
-passing0 = 1;
-}
-}
-if(!valid94){
-const err187 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data113};
+if(data111.release !== undefined){
+let data115 = data111.release;
+const _errs270 = errors;
+let valid95 = false;
+let passing0 = null;
+const _errs271 = errors;
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+if(data115.value === undefined){
+const err187 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/0/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0],data:data115};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3291,21 +3284,16 @@ vErrors.push(err187);
 }
 errors++;
 }
-else {
-errors = _errs266;
-if(vErrors !== null){
-if(_errs266){
-vErrors.length = _errs266;
 }
-else {
-vErrors = null;
+var _valid0 = _errs271 === errors;
+if(_valid0){
+valid95 = true;
+passing0 = 0;
 }
-}
-}
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-for(const key26 in data113){
-if(!((((key26 === "pointer") || (key26 === "value")) || (key26 === "image")) || (key26 === "use"))){
-const err188 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data113};
+const _errs272 = errors;
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+if(data115.image === undefined){
+const err188 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/1/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1],data:data115};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3315,11 +3303,19 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data113.pointer !== undefined){
-let data114 = data113.pointer;
-if(typeof data114 === "string"){
-if(!pattern23.test(data114)){
-const err189 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\"",schema:"^(/.*)?$",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data114};
+var _valid0 = _errs272 === errors;
+if(_valid0 && valid95){
+valid95 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid95 = true;
+passing0 = 1;
+}
+}
+if(!valid95){
+const err189 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data115};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3328,9 +3324,21 @@ vErrors.push(err189);
 }
 errors++;
 }
+else {
+errors = _errs270;
+if(vErrors !== null){
+if(_errs270){
+vErrors.length = _errs270;
 }
 else {
-const err190 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data114};
+vErrors = null;
+}
+}
+}
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+for(const key27 in data115){
+if(!((((key27 === "pointer") || (key27 === "value")) || (key27 === "image")) || (key27 === "use"))){
+const err190 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data115};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3340,10 +3348,11 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data113.value !== undefined){
-let data115 = data113.value;
-if(typeof data115 !== "string"){
-const err191 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/value",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value,data:data115};
+if(data115.pointer !== undefined){
+let data116 = data115.pointer;
+if(typeof data116 === "string"){
+if(!pattern23.test(data116)){
+const err191 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\"",schema:"^(/.*)?$",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data116};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3353,11 +3362,8 @@ vErrors.push(err191);
 errors++;
 }
 }
-if(data113.image !== undefined){
-let data116 = data113.image;
-if(typeof data116 === "string"){
-if(func1(data116) < 1){
-const err192 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data116};
+else {
+const err192 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data116};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3367,8 +3373,10 @@ vErrors.push(err192);
 errors++;
 }
 }
-else {
-const err193 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data116};
+if(data115.value !== undefined){
+let data117 = data115.value;
+if(typeof data117 !== "string"){
+const err193 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/value",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value,data:data117};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3378,10 +3386,11 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data113.use !== undefined){
-let data117 = data113.use;
-if(!((data117 === "tag") || (data117 === "digest"))){
-const err194 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/use",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/use/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use,data:data117};
+if(data115.image !== undefined){
+let data118 = data115.image;
+if(typeof data118 === "string"){
+if(func1(data118) < 1){
+const err194 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data118};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3391,9 +3400,8 @@ vErrors.push(err194);
 errors++;
 }
 }
-}
 else {
-const err195 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data113};
+const err195 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data118};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3403,9 +3411,10 @@ vErrors.push(err195);
 errors++;
 }
 }
-}
-else {
-const err196 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data109};
+if(data115.use !== undefined){
+let data119 = data115.use;
+if(!((data119 === "tag") || (data119 === "digest"))){
+const err196 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/use",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/use/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use,data:data119};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3417,7 +3426,7 @@ errors++;
 }
 }
 else {
-const err197 = {instancePath:instancePath+"/live/smoke",schemaPath:"#/properties/live/properties/smoke/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.type,parentSchema:schema0.properties.live.properties.smoke,data:data108};
+const err197 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data115};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3429,7 +3438,7 @@ errors++;
 }
 }
 else {
-const err198 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.type,parentSchema:schema0.properties.live,data:data98};
+const err198 = {instancePath:instancePath+"/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data111};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3441,12 +3450,36 @@ errors++;
 }
 }
 else {
-const err199 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+const err199 = {instancePath:instancePath+"/live/smoke",schemaPath:"#/properties/live/properties/smoke/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.type,parentSchema:schema0.properties.live.properties.smoke,data:data110};
 if(vErrors === null){
 vErrors = [err199];
 }
 else {
 vErrors.push(err199);
+}
+errors++;
+}
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.type,parentSchema:schema0.properties.live,data:data100};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+}
+else {
+const err201 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
 }
 errors++;
 }

@@ -47,6 +47,7 @@ export interface RawConfig {
   argocd?: { healthTests?: string[] };
   checkParams?: Record<string, Record<string, unknown>>;
   analysis?: { minWindow?: string };
+  admission?: { policies?: string[] };
   rollout?: { reloader?: boolean };
   render?: Partial<Config['render']>;
   sources?: Partial<SourcesConfig>;
@@ -115,6 +116,7 @@ export function withDefaults(raw: RawConfig, file: string, copy: CopyData = stru
   if (raw.promotion) config.promotion = [...raw.promotion];
   if (raw.checkParams) config.checkParams = structuredClone(raw.checkParams);
   if (raw.analysis) config.analysis = { ...raw.analysis };
+  if (raw.admission) config.admission = { policies: [...(raw.admission.policies ?? [])] };
   if (raw.rollout) config.rollout = { ...raw.rollout };
   if (raw.argocd) config.argocd = { healthTests: [...(raw.argocd.healthTests ?? [])] };
   return config;

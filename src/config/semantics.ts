@@ -50,6 +50,7 @@ function checkPaths(raw: RawConfig, errors: SchemaProblem[]): void {
   };
   raw.schemas?.crds?.forEach((p, i) => check(p, '/schemas/crds', i));
   raw.checks?.forEach((p, i) => check(p, '/checks', i));
+  raw.admission?.policies?.forEach((p, i) => check(p, '/admission/policies', i));
   check(raw.gateRecords?.path, '/gateRecords/path');
   raw.targets?.forEach((t, i) => {
     check(t.helm?.chart, '/targets', i, 'helm/chart');

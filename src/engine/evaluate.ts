@@ -48,6 +48,8 @@ export interface Judges {
   renderCache?: RenderCache;
   /** The memory ceiling of each render process (render/child-memory.ts); absent: exec's default. */
   childMemoryBytes?: number;
+  /** The admission policies the config names (`admission.policies`), read at the trusted revision. */
+  admissionPolicies?: Resource[];
 }
 
 export interface SideInput {

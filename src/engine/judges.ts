@@ -19,6 +19,7 @@ import { trustedSourcesOf } from '../sources/base-sources.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';
+import { loadAdmissionPolicies } from './admission-policies.js';
 import { afterNextProcess } from './after-next-process.js';
 import { crdLocationsOf, resolveRepoLocations } from './schema-locations.js';
 
@@ -171,6 +172,9 @@ async function judgesWith(
     ...onceOnly(opts.onFirstRender),
     ...(opts.deadline ? { deadline: opts.deadline } : {}),
     ...(renderCache ? { renderCache } : {}),
+    ...(config.admission?.policies.length
+      ? { admissionPolicies: await loadAdmissionPolicies(config, trustedRoot) }
+      : {}),
   };
 }
 

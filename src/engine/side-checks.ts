@@ -32,7 +32,7 @@ export async function runChecks(resources: Resource[], input: SideInput, judges:
     drafts.push(...result.drafts);
   });
   await guarded(drafts, 'admission policies', async () => {
-    drafts.push(...admissionDrafts(resources));
+    drafts.push(...admissionDrafts(resources, judges.admissionPolicies));
   });
   await guarded(drafts, 'API version checks', async () => {
     drafts.push(...checkApiVersions(resources, input.env));

@@ -49,7 +49,7 @@ export const CHECK_RULES: readonly RuleInfo[] = [
     id: 'admission/denied',
     verdict: 'fail',
     summary:
-      "a ValidatingAdmissionPolicy rendered in the same target denies the object (its binding's Warn/Audit actions give a warning)",
+      "a ValidatingAdmissionPolicy rendered in the same target, or in a folder of `admission.policies`, denies the object (its binding's Warn/Audit actions give a warning)",
   },
   {
     id: 'schema/not-checked',

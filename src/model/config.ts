@@ -154,6 +154,8 @@ export interface Config {
   checkParams?: Record<string, Record<string, unknown>>;
   /** Rollouts analysis: the shortest window a metric must watch (analysis/short-window). */
   analysis?: { minWindow?: string };
+  /** ValidatingAdmissionPolicies the clusters run: repo-relative folders or files, read at the base like `checks`. */
+  admission?: { policies: string[] };
   /** How pods pick up config: a reload controller installed in the clusters (rollout/config-not-rolled). */
   rollout?: { reloader?: boolean };
   /** Argo CD: health test directories (resource_customizations layout), repo-relative. */

@@ -149,4 +149,62 @@ spec:
     ]);
     expect(report.verdict).toBe('fail');
   });
+  const shopOnly = (policies: string) => ({
+    '.deploy-gate.yaml': `version: 1\nadmission:\n  policies: [${policies}]\n`,
+    'apps/shop/kustomization.yaml':
+      'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [deployment.yaml]\n',
+  });
+  const checkHead = () =>
+    run({
+      mode: 'check',
+      repo: repo.dir,
+      base: 'HEAD~1',
+      head: 'HEAD',
+      jobs: 1,
+      offline: true,
+      schemaLocations: [OPENAPI_LOCATION],
+      crdSchemaLocations: [],
+    });
+
+  it('admission.policies: the platform folder’s policy denies an object of another target, read at the base', async () => {
+    repo = new TempRepo();
+    repo
+      .write({
+        ...shopOnly('platform/policies'),
+        'platform/policies/replicas.yaml': POLICY,
+        'apps/shop/deployment.yaml': deployment(3),
+      })
+      .commit('base');
+    // The PR scales up and, in the same change, loosens the cluster's policy: the base's policy judges it.
+    repo
+      .write({
+        'apps/shop/deployment.yaml': deployment(8),
+        'platform/policies/replicas.yaml': POLICY.replace('<= 5', '<= 50'),
+      })
+      .commit('scale up and loosen');
+    const report = await checkHead();
+    const denied = report.findings.filter((f) => f.ruleId === 'admission/denied');
+    expect(denied.map((f) => [f.change, f.message.split(': ').at(-1), f.location?.file])).toEqual([
+      ['introduced', 'at most 5 replicas in this cluster', 'apps/shop/deployment.yaml'],
+    ]);
+    expect(report.verdict).toBe('fail');
+  });
+
+  it('admission.policies: an allowed object passes; a folder the base does not have is a usage error', async () => {
+    repo = new TempRepo();
+    repo
+      .write({
+        ...shopOnly('platform/policies'),
+        'platform/policies/replicas.yaml': POLICY,
+        'apps/shop/deployment.yaml': deployment(3),
+      })
+      .commit('base');
+    repo.write({ 'apps/shop/deployment.yaml': deployment(4) }).commit('scale a little');
+    const report = await checkHead();
+    expect(report.findings.filter((f) => f.ruleId === 'admission/denied')).toEqual([]);
+    expect(report.verdict).toBe('pass');
+    repo.write(shopOnly('platform/missing')).commit('base without the folder');
+    repo.write({ 'apps/shop/deployment.yaml': deployment(5) }).commit('change');
+    await expect(checkHead()).rejects.toThrow(/admission\.policies: platform\/missing is neither a folder nor a file/);
+  });
 });

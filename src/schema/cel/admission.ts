@@ -6,7 +6,7 @@
 // authorizer, the live object) makes the object `schema/not-checked`, naming it.
 import { celMap, type CelInput } from '@bufbuild/cel';
 import type { FindingDraft, Severity } from '../../model/finding.js';
-import { apiGroup, type Resource } from '../../model/resource.js';
+import { apiGroup, resourceKey, type Resource } from '../../model/resource.js';
 import { isClusterScoped } from '../../kube/scope.js';
 import { evaluateCel } from './evaluate.js';
 import { asObject, isObject } from '../../kube/object.js';
@@ -27,14 +27,20 @@ interface Binding {
   spec: Obj;
 }
 
-/** Every binding of the objects' policies, and what each gives each object. */
-export function admissionDrafts(resources: readonly Resource[]): FindingDraft[] {
-  const bindings = bindingsOf(resources);
+/**
+ * Every binding of the policies rendered beside the objects and of the `cluster`'s (the config's
+ * policy folders: policies, bindings, params and Namespaces), and what each gives each object.
+ */
+export function admissionDrafts(resources: readonly Resource[], cluster: readonly Resource[] = []): FindingDraft[] {
+  // A policy both rendered here and in the config's folders is one policy: the rendered one.
+  const rendered = new Set(resources.map((r) => resourceKey(r.ref)));
+  const context = [...resources, ...cluster.filter((r) => !rendered.has(resourceKey(r.ref)))];
+  const bindings = bindingsOf(context);
   if (bindings.length === 0) return [];
   const namespaces = new Map(
-    resources.filter((r) => r.ref.kind === 'Namespace' && r.ref.apiVersion === 'v1').map((r) => [r.ref.name, r.object]),
+    context.filter((r) => r.ref.kind === 'Namespace' && r.ref.apiVersion === 'v1').map((r) => [r.ref.name, r.object]),
   );
-  return bindings.flatMap((binding) => resources.flatMap((object) => admit(binding, object, resources, namespaces)));
+  return bindings.flatMap((binding) => resources.flatMap((object) => admit(binding, object, context, namespaces)));
 }
 
 function bindingsOf(resources: readonly Resource[]): Binding[] {

@@ -2,11 +2,11 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-ON5FK2Y6.js";
+} from "./chunk-OQRGDOGJ.js";
 import {
   runHealthSuites
 } from "./chunk-TEG3GNFP.js";
-import "./chunk-T52HMFVW.js";
+import "./chunk-6FEYQ76W.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -29,7 +29,7 @@ import {
 import "./chunk-ZZYRGPB2.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-MOV2M7AU.js";
-import "./chunk-HWEDRSSZ.js";
+import "./chunk-IKBFTNMH.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-3IBGSOBG.js";
@@ -39,13 +39,13 @@ import "./chunk-7V52UL6G.js";
 import "./chunk-NH7EOKP2.js";
 import "./chunk-XEU3KPTC.js";
 import "./chunk-M2ALONYX.js";
-import "./chunk-3CQZGQAA.js";
+import "./chunk-BGVMJJZ5.js";
 import "./chunk-ADW2EP4Y.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
-import "./chunk-4MGYVCT7.js";
+import "./chunk-B5ULDP4D.js";
 import {
   require_dist
 } from "./chunk-ZFROVIZ2.js";

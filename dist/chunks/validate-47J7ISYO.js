@@ -32,7 +32,7 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-W7GPJ4X7.js";
+} from "./chunk-ACKW6DNS.js";
 import {
   renderFailureDrafts
 } from "./chunk-4FRA3TVQ.js";
@@ -44,7 +44,7 @@ import "./chunk-MOV2M7AU.js";
 import "./chunk-G6UY35R2.js";
 import {
   finalizeDrafts
-} from "./chunk-HWEDRSSZ.js";
+} from "./chunk-IKBFTNMH.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import {
@@ -68,13 +68,13 @@ import {
   ConfigError,
   DEFAULT_CONFIG_FILE,
   readConfigFile
-} from "./chunk-3CQZGQAA.js";
+} from "./chunk-BGVMJJZ5.js";
 import "./chunk-ADW2EP4Y.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
-import "./chunk-4MGYVCT7.js";
+import "./chunk-B5ULDP4D.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-BFI5W2LE.js";
 import {
@@ -558,7 +558,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)
 `
     );
-  const { printReport } = await import("./print-report-DB63TQNJ.js");
+  const { printReport } = await import("./print-report-WVQRUZDK.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

@@ -14,7 +14,7 @@ import {
 } from "./chunk-NEUGZZOX.js";
 import {
   ruleInfo
-} from "./chunk-4MGYVCT7.js";
+} from "./chunk-B5ULDP4D.js";
 
 // src/checks/run.ts
 function allPodSpecs(ctx) {

@@ -5,7 +5,7 @@ import {
   builtInChecksDir,
   loadPolicies,
   loadPoliciesInSlices
-} from "./chunk-237SEFM5.js";
+} from "./chunk-A2Z6K4BO.js";
 import "./chunk-JSXCQAJJ.js";
 import "./chunk-7RMRESGU.js";
 import "./chunk-4XXS2LRL.js";
@@ -23,7 +23,7 @@ import "./chunk-M2ALONYX.js";
 import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
-import "./chunk-4MGYVCT7.js";
+import "./chunk-B5ULDP4D.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";

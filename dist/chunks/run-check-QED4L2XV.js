@@ -16,7 +16,7 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-YKR3SXKC.js";
+} from "./chunk-QDUY2PZQ.js";
 import {
   markContextOnly,
   pairTargets,
@@ -39,7 +39,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-T52HMFVW.js";
+} from "./chunk-6FEYQ76W.js";
 import "./chunk-GPHPRAWK.js";
 import {
   targetId
@@ -81,7 +81,7 @@ import {
 } from "./chunk-7QFTUY56.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-MOV2M7AU.js";
-import "./chunk-HWEDRSSZ.js";
+import "./chunk-IKBFTNMH.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import {
@@ -95,13 +95,13 @@ import "./chunk-XY7PLT3O.js";
 import "./chunk-KL5JHOM4.js";
 import "./chunk-7V52UL6G.js";
 import "./chunk-NH7EOKP2.js";
-import "./chunk-3CQZGQAA.js";
+import "./chunk-BGVMJJZ5.js";
 import "./chunk-ADW2EP4Y.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
-import "./chunk-4MGYVCT7.js";
+import "./chunk-B5ULDP4D.js";
 import {
   require_dist
 } from "./chunk-ZFROVIZ2.js";

@@ -20,7 +20,7 @@ import "./chunk-RFMNKHSW.js";
 import "./chunk-M6BRCHIR.js";
 import {
   finalizeDrafts
-} from "./chunk-HWEDRSSZ.js";
+} from "./chunk-IKBFTNMH.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import {
@@ -41,7 +41,7 @@ import {
 import {
   environmentOf
 } from "./chunk-ADW2EP4Y.js";
-import "./chunk-4MGYVCT7.js";
+import "./chunk-B5ULDP4D.js";
 import {
   require_dist
 } from "./chunk-ZFROVIZ2.js";

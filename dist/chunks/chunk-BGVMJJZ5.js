@@ -14,7 +14,7 @@ import {
 } from "./chunk-ZD4QIQZI.js";
 import {
   RULES
-} from "./chunk-4MGYVCT7.js";
+} from "./chunk-B5ULDP4D.js";
 import {
   require_dist
 } from "./chunk-ZFROVIZ2.js";
@@ -103,6 +103,7 @@ function withDefaults(raw, file, copy = structuredClone) {
   if (raw.promotion) config.promotion = [...raw.promotion];
   if (raw.checkParams) config.checkParams = structuredClone(raw.checkParams);
   if (raw.analysis) config.analysis = { ...raw.analysis };
+  if (raw.admission) config.admission = { policies: [...raw.admission.policies ?? []] };
   if (raw.rollout) config.rollout = { ...raw.rollout };
   if (raw.argocd) config.argocd = { healthTests: [...raw.argocd.healthTests ?? []] };
   return config;
@@ -199,7 +200,7 @@ function exportsOf(m) {
 var runtime_equal = exportsOf(import_equal.default);
 var runtime_ucs2length = exportsOf(import_ucs2length.default);
 var validate = validate0;
-var schema0 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://deploy-gate.dev/schemas/config.schema.json", "title": "deploy-gate configuration (.deploy-gate.yaml)", "description": "Every object is closed (additionalProperties: false) so a misspelt key is an error, not a silently ignored setting.", "type": "object", "additionalProperties": false, "properties": { "version": { "const": 1, "description": "Config format version; only 1 exists." }, "kubernetesVersion": { "$ref": "#/definitions/kubeVersion" }, "environments": { "type": "object", "propertyNames": { "$ref": "#/definitions/name" }, "additionalProperties": { "$ref": "#/definitions/environment" } }, "targets": { "type": "array", "items": { "$ref": "#/definitions/target" } }, "discovery": { "type": "object", "additionalProperties": false, "properties": { "argocd": { "type": "boolean", "description": "Argo CD Applications in the repo become targets." }, "environmentLabel": { "type": "string", "minLength": 1 }, "withTargets": { "type": "boolean", "description": "Discover targets even when `targets:` is set; the config's targets are added (and win on the same app/environment)." }, "applicationSets": { "type": "boolean", "description": "ApplicationSets are expanded offline into the Applications they generate (default true)." }, "appOfApps": { "type": "boolean", "description": "Applications and ApplicationSets that a target renders become targets too (default true)." }, "flux": { "type": "boolean", "description": "Flux Kustomizations and HelmReleases in the repo become targets (default true)." }, "maxApplicationsPerSet": { "type": "integer", "minimum": 1, "description": "Applications one ApplicationSet may generate; a set over it is targets/not-checked (default 10000)." }, "clusters": { "type": "array", "description": "The clusters Argo CD knows, for the ApplicationSet clusters generator (real clusters are not reachable from CI).", "items": { "type": "object", "additionalProperties": false, "required": ["name", "server"], "properties": { "name": { "type": "string", "minLength": 1 }, "server": { "type": "string", "minLength": 1 }, "labels": { "type": "object", "additionalProperties": { "type": "string" } }, "annotations": { "type": "object", "additionalProperties": { "type": "string" } }, "environment": { "$ref": "#/definitions/name" }, "project": { "type": "string" } } } } } }, "schemas": { "type": "object", "additionalProperties": false, "properties": { "crds": { "$ref": "#/definitions/repoPaths" }, "strict": { "type": "boolean" }, "locations": { "$ref": "#/definitions/strings" }, "crdLocations": { "$ref": "#/definitions/strings" } } }, "gateRecords": { "type": "object", "additionalProperties": false, "properties": { "path": { "$ref": "#/definitions/repoPath" }, "url": { "type": "string" }, "authHeaderEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "scope": { "$ref": "#/definitions/strings" } } }, "envDiff": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["from", "to"], "properties": { "from": { "$ref": "#/definitions/name" }, "to": { "$ref": "#/definitions/name" }, "ignore": { "$ref": "#/definitions/strings" }, "strict": { "type": "boolean" } } } }, "promotion": { "type": "array", "minItems": 2, "uniqueItems": true, "items": { "$ref": "#/definitions/name" } }, "rules": { "type": "object", "propertyNames": { "$ref": "#/definitions/ruleId" }, "additionalProperties": { "enum": ["error", "warning", "note", "off"] } }, "exemptions": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rules", "reason"], "properties": { "rules": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/ruleId" } }, "reason": { "type": "string", "minLength": 1 }, "targets": { "$ref": "#/definitions/strings" }, "namespaces": { "$ref": "#/definitions/strings" } } } }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Globs of changed files that need no target (default: Markdown, licence and docs/ files)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Globs of repository paths taken out of target discovery (reported as excluded)." }, "knownFailures": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["target", "rule", "reason"], "properties": { "target": { "type": "string", "minLength": 1, "description": "app/environment of the target (or `-/-` for repository-level findings)." }, "rule": { "$ref": "#/definitions/ruleId" }, "reason": { "type": "string", "minLength": 1 } } } }, "checks": { "$ref": "#/definitions/repoPaths" }, "policies": { "type": "array", "description": "Built-in policy packs to run: pss-baseline and pss-restricted (the Pod Security Standards, one rule per control, warnings by default). Absent: [pss-baseline]; [] runs none.", "items": { "enum": ["pss-baseline", "pss-restricted"] }, "uniqueItems": true }, "checkParams": { "type": "object", "description": "Parameters of checks by rule id, overriding the check file's (validated against the template when the checks load).", "propertyNames": { "pattern": "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$" }, "additionalProperties": { "type": "object" } }, "rollout": { "type": "object", "additionalProperties": false, "properties": { "reloader": { "type": "boolean", "description": "stakater Reloader runs in the clusters: its annotations on a workload (reloader.stakater.com/auto, configmap/secret.reloader.stakater.com/reload or /auto, reloader.stakater.com/search) count as rolling the pods when their ConfigMap or Secret changes (rollout/config-not-rolled)." } } }, "analysis": { "type": "object", "additionalProperties": false, "properties": { "minWindow": { "type": "string", "pattern": "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$", "description": "Shortest interval \xD7 count an analysis metric must watch (analysis/short-window); default 10m." } } }, "argocd": { "type": "object", "additionalProperties": false, "description": "Argo CD specifics of the repository.", "properties": { "healthTests": { "$ref": "#/definitions/repoPaths", "description": "Directories in Argo CD's resource_customizations layout (<group>/<Kind>/health_test.yaml, health.lua) run by check and audit (health/test-failed); a test without health.lua tests the script argocd-cm configures." } } }, "podTemplatePaths": { "type": "object", "propertyNames": { "pattern": "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$" }, "additionalProperties": { "type": "array", "items": { "type": "string", "pattern": "^(/[^/]*)*$" } } }, "render": { "type": "object", "additionalProperties": false, "properties": { "timeoutSeconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 3600 }, "maxOutputBytes": { "type": "integer", "minimum": 1024 }, "maxObjects": { "type": "integer", "minimum": 1, "description": "Per-target object budget (default 10000): more is render/failed, inconclusive." }, "maxParsedBytes": { "type": "integer", "minimum": 1024, "description": "Per-target rendered YAML parsed at most (default 32 MiB): more is render/failed, inconclusive." }, "maxMemoryMiB": { "type": "integer", "minimum": 64, "maximum": 65536, "description": "Memory ceiling of each helm/kustomize/git process in MiB (RLIMIT_DATA via prlimit on Linux). Default: 60% of the machine's memory split over --jobs, between 512 and 4096. Over it is render/failed E_RENDER_OOM, inconclusive." }, "diffIgnore": { "type": "array", "description": "Left out of the diff, never out of the checks: label/annotation keys (helm.sh/chart) and JSON pointers (/metadata/annotations/checksum~1config).", "items": { "type": "string", "minLength": 1, "pattern": "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$" } } } }, "sources": { "type": "object", "additionalProperties": false, "description": "Remote charts and bases deploy-gate may fetch, beside the ones the base revision already uses. Read from the base revision when gating a change: a pull request cannot allow its own sources.", "properties": { "helm": { "type": "array", "description": "Helm chart repositories: URL prefixes (https://charts.example.com/stable).", "items": { "type": "string", "pattern": "^https?://[^\\s@]+$" } }, "oci": { "type": "array", "description": "OCI chart repositories: oci://host/org/chart, or oci://host/org/* for everything below.", "items": { "type": "string", "pattern": "^oci://[^\\s@*]+(/\\*)?$" } }, "git": { "type": "array", "description": "Git repositories for kustomize remote bases: URL prefixes (https://github.com/acme/bases).", "items": { "type": "string", "pattern": "^(https?|ssh|git|file)://[^\\s@]+$" } }, "timeoutSeconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 3600, "description": "Per fetch step (index, archive, clone)." }, "trustBase": { "type": "boolean", "description": "Also allow the Helm, OCI and git sources the base revision already deploys from (default true)." } } }, "resolveTags": { "type": "boolean" }, "live": { "type": "object", "additionalProperties": false, "description": "How audits judge live Argo CD Applications (--argocd-server).", "properties": { "progressingLimitMinutes": { "type": "number", "exclusiveMinimum": 0 }, "unhealthyStatuses": { "type": "array", "items": { "enum": ["Degraded", "Missing", "Unknown", "Suspended", "Progressing"] } }, "staleAfterMinutes": { "type": "number", "exclusiveMinimum": 0 }, "expectedSuspended": { "$ref": "#/definitions/strings", "description": "Applications (by name) expected to be Suspended: Suspended passes for them." }, "repoURLs": { "$ref": "#/definitions/strings", "description": "URLs of this repository as Argo CD sources name it (besides the git remote origin)." }, "checkEndpoints": { "type": "boolean", "description": "Read the ready endpoints of every Service with a selector (default true)." }, "smoke": { "type": "object", "description": "One real request per Application, keyed by Application name or target app/env.", "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["url"], "properties": { "url": { "type": "string", "pattern": "^https?://" }, "status": { "type": "integer", "minimum": 100, "maximum": 599 }, "timeoutSeconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 120 }, "release": { "type": "object", "additionalProperties": false, "properties": { "pointer": { "type": "string", "pattern": "^(/.*)?$" }, "value": { "type": "string" }, "image": { "type": "string", "minLength": 1 }, "use": { "enum": ["tag", "digest"] } }, "oneOf": [{ "required": ["value"] }, { "required": ["image"] }] } } } } } } }, "definitions": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "kubeVersion": { "type": "string", "pattern": "^1\\.[0-9]+$", "description": "MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)." }, "ruleId": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$" }, "strings": { "type": "array", "items": { "type": "string" } }, "repoPath": { "type": "string", "minLength": 1 }, "repoPaths": { "type": "array", "items": { "$ref": "#/definitions/repoPath" } }, "environment": { "type": "object", "additionalProperties": false, "properties": { "kubernetesVersion": { "$ref": "#/definitions/kubeVersion" }, "requireDigests": { "type": "boolean" }, "requireReadinessProbes": { "type": "boolean" }, "gateRecords": { "enum": ["required", "optional", "off"] }, "apiVersions": { "$ref": "#/definitions/strings" } } }, "helmParameter": { "type": "object", "additionalProperties": false, "required": ["name", "value"], "properties": { "name": { "type": "string", "minLength": 1 }, "value": { "type": "string" }, "forceString": { "type": "boolean" } } }, "target": { "type": "object", "additionalProperties": false, "required": ["app", "environment"], "oneOf": [{ "required": ["helm"] }, { "required": ["kustomize"] }, { "required": ["manifests"] }], "properties": { "app": { "$ref": "#/definitions/name" }, "environment": { "$ref": "#/definitions/name" }, "namespace": { "type": "string", "minLength": 1 }, "helm": { "type": "object", "additionalProperties": false, "required": ["chart"], "properties": { "chart": { "$ref": "#/definitions/repoPath" }, "repoURL": { "type": "string", "pattern": "^(https?|oci)://[^\\s@]+$", "description": "Fetch the chart from this Helm repository or OCI registry (allowed by sources:); chart is then its name." }, "version": { "type": "string", "minLength": 1, "description": "The exact chart version (with repoURL)." }, "valueFiles": { "$ref": "#/definitions/repoPaths" }, "releaseName": { "type": "string", "minLength": 1 }, "namespace": { "type": "string", "minLength": 1 }, "values": { "type": "object" }, "parameters": { "type": "array", "items": { "$ref": "#/definitions/helmParameter" } } } }, "kustomize": { "$ref": "#/definitions/repoPath" }, "manifests": { "$ref": "#/definitions/repoPath" } } } } };
+var schema0 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://deploy-gate.dev/schemas/config.schema.json", "title": "deploy-gate configuration (.deploy-gate.yaml)", "description": "Every object is closed (additionalProperties: false) so a misspelt key is an error, not a silently ignored setting.", "type": "object", "additionalProperties": false, "properties": { "version": { "const": 1, "description": "Config format version; only 1 exists." }, "kubernetesVersion": { "$ref": "#/definitions/kubeVersion" }, "environments": { "type": "object", "propertyNames": { "$ref": "#/definitions/name" }, "additionalProperties": { "$ref": "#/definitions/environment" } }, "targets": { "type": "array", "items": { "$ref": "#/definitions/target" } }, "discovery": { "type": "object", "additionalProperties": false, "properties": { "argocd": { "type": "boolean", "description": "Argo CD Applications in the repo become targets." }, "environmentLabel": { "type": "string", "minLength": 1 }, "withTargets": { "type": "boolean", "description": "Discover targets even when `targets:` is set; the config's targets are added (and win on the same app/environment)." }, "applicationSets": { "type": "boolean", "description": "ApplicationSets are expanded offline into the Applications they generate (default true)." }, "appOfApps": { "type": "boolean", "description": "Applications and ApplicationSets that a target renders become targets too (default true)." }, "flux": { "type": "boolean", "description": "Flux Kustomizations and HelmReleases in the repo become targets (default true)." }, "maxApplicationsPerSet": { "type": "integer", "minimum": 1, "description": "Applications one ApplicationSet may generate; a set over it is targets/not-checked (default 10000)." }, "clusters": { "type": "array", "description": "The clusters Argo CD knows, for the ApplicationSet clusters generator (real clusters are not reachable from CI).", "items": { "type": "object", "additionalProperties": false, "required": ["name", "server"], "properties": { "name": { "type": "string", "minLength": 1 }, "server": { "type": "string", "minLength": 1 }, "labels": { "type": "object", "additionalProperties": { "type": "string" } }, "annotations": { "type": "object", "additionalProperties": { "type": "string" } }, "environment": { "$ref": "#/definitions/name" }, "project": { "type": "string" } } } } } }, "schemas": { "type": "object", "additionalProperties": false, "properties": { "crds": { "$ref": "#/definitions/repoPaths" }, "strict": { "type": "boolean" }, "locations": { "$ref": "#/definitions/strings" }, "crdLocations": { "$ref": "#/definitions/strings" } } }, "gateRecords": { "type": "object", "additionalProperties": false, "properties": { "path": { "$ref": "#/definitions/repoPath" }, "url": { "type": "string" }, "authHeaderEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$" }, "scope": { "$ref": "#/definitions/strings" } } }, "envDiff": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["from", "to"], "properties": { "from": { "$ref": "#/definitions/name" }, "to": { "$ref": "#/definitions/name" }, "ignore": { "$ref": "#/definitions/strings" }, "strict": { "type": "boolean" } } } }, "promotion": { "type": "array", "minItems": 2, "uniqueItems": true, "items": { "$ref": "#/definitions/name" } }, "rules": { "type": "object", "propertyNames": { "$ref": "#/definitions/ruleId" }, "additionalProperties": { "enum": ["error", "warning", "note", "off"] } }, "exemptions": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rules", "reason"], "properties": { "rules": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/ruleId" } }, "reason": { "type": "string", "minLength": 1 }, "targets": { "$ref": "#/definitions/strings" }, "namespaces": { "$ref": "#/definitions/strings" } } } }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Globs of changed files that need no target (default: Markdown, licence and docs/ files)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Globs of repository paths taken out of target discovery (reported as excluded)." }, "knownFailures": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["target", "rule", "reason"], "properties": { "target": { "type": "string", "minLength": 1, "description": "app/environment of the target (or `-/-` for repository-level findings)." }, "rule": { "$ref": "#/definitions/ruleId" }, "reason": { "type": "string", "minLength": 1 } } } }, "checks": { "$ref": "#/definitions/repoPaths" }, "policies": { "type": "array", "description": "Built-in policy packs to run: pss-baseline and pss-restricted (the Pod Security Standards, one rule per control, warnings by default). Absent: [pss-baseline]; [] runs none.", "items": { "enum": ["pss-baseline", "pss-restricted"] }, "uniqueItems": true }, "checkParams": { "type": "object", "description": "Parameters of checks by rule id, overriding the check file's (validated against the template when the checks load).", "propertyNames": { "pattern": "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$" }, "additionalProperties": { "type": "object" } }, "admission": { "type": "object", "additionalProperties": false, "properties": { "policies": { "$ref": "#/definitions/repoPaths", "description": "Folders (or files) of ValidatingAdmissionPolicies, their bindings and params that the clusters run, read at the base revision like `checks`: every rendered object is admitted through them (admission/denied), besides the policies a target renders itself." } } }, "rollout": { "type": "object", "additionalProperties": false, "properties": { "reloader": { "type": "boolean", "description": "stakater Reloader runs in the clusters: its annotations on a workload (reloader.stakater.com/auto, configmap/secret.reloader.stakater.com/reload or /auto, reloader.stakater.com/search) count as rolling the pods when their ConfigMap or Secret changes (rollout/config-not-rolled)." } } }, "analysis": { "type": "object", "additionalProperties": false, "properties": { "minWindow": { "type": "string", "pattern": "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$", "description": "Shortest interval \xD7 count an analysis metric must watch (analysis/short-window); default 10m." } } }, "argocd": { "type": "object", "additionalProperties": false, "description": "Argo CD specifics of the repository.", "properties": { "healthTests": { "$ref": "#/definitions/repoPaths", "description": "Directories in Argo CD's resource_customizations layout (<group>/<Kind>/health_test.yaml, health.lua) run by check and audit (health/test-failed); a test without health.lua tests the script argocd-cm configures." } } }, "podTemplatePaths": { "type": "object", "propertyNames": { "pattern": "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$" }, "additionalProperties": { "type": "array", "items": { "type": "string", "pattern": "^(/[^/]*)*$" } } }, "render": { "type": "object", "additionalProperties": false, "properties": { "timeoutSeconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 3600 }, "maxOutputBytes": { "type": "integer", "minimum": 1024 }, "maxObjects": { "type": "integer", "minimum": 1, "description": "Per-target object budget (default 10000): more is render/failed, inconclusive." }, "maxParsedBytes": { "type": "integer", "minimum": 1024, "description": "Per-target rendered YAML parsed at most (default 32 MiB): more is render/failed, inconclusive." }, "maxMemoryMiB": { "type": "integer", "minimum": 64, "maximum": 65536, "description": "Memory ceiling of each helm/kustomize/git process in MiB (RLIMIT_DATA via prlimit on Linux). Default: 60% of the machine's memory split over --jobs, between 512 and 4096. Over it is render/failed E_RENDER_OOM, inconclusive." }, "diffIgnore": { "type": "array", "description": "Left out of the diff, never out of the checks: label/annotation keys (helm.sh/chart) and JSON pointers (/metadata/annotations/checksum~1config).", "items": { "type": "string", "minLength": 1, "pattern": "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$" } } } }, "sources": { "type": "object", "additionalProperties": false, "description": "Remote charts and bases deploy-gate may fetch, beside the ones the base revision already uses. Read from the base revision when gating a change: a pull request cannot allow its own sources.", "properties": { "helm": { "type": "array", "description": "Helm chart repositories: URL prefixes (https://charts.example.com/stable).", "items": { "type": "string", "pattern": "^https?://[^\\s@]+$" } }, "oci": { "type": "array", "description": "OCI chart repositories: oci://host/org/chart, or oci://host/org/* for everything below.", "items": { "type": "string", "pattern": "^oci://[^\\s@*]+(/\\*)?$" } }, "git": { "type": "array", "description": "Git repositories for kustomize remote bases: URL prefixes (https://github.com/acme/bases).", "items": { "type": "string", "pattern": "^(https?|ssh|git|file)://[^\\s@]+$" } }, "timeoutSeconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 3600, "description": "Per fetch step (index, archive, clone)." }, "trustBase": { "type": "boolean", "description": "Also allow the Helm, OCI and git sources the base revision already deploys from (default true)." } } }, "resolveTags": { "type": "boolean" }, "live": { "type": "object", "additionalProperties": false, "description": "How audits judge live Argo CD Applications (--argocd-server).", "properties": { "progressingLimitMinutes": { "type": "number", "exclusiveMinimum": 0 }, "unhealthyStatuses": { "type": "array", "items": { "enum": ["Degraded", "Missing", "Unknown", "Suspended", "Progressing"] } }, "staleAfterMinutes": { "type": "number", "exclusiveMinimum": 0 }, "expectedSuspended": { "$ref": "#/definitions/strings", "description": "Applications (by name) expected to be Suspended: Suspended passes for them." }, "repoURLs": { "$ref": "#/definitions/strings", "description": "URLs of this repository as Argo CD sources name it (besides the git remote origin)." }, "checkEndpoints": { "type": "boolean", "description": "Read the ready endpoints of every Service with a selector (default true)." }, "smoke": { "type": "object", "description": "One real request per Application, keyed by Application name or target app/env.", "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["url"], "properties": { "url": { "type": "string", "pattern": "^https?://" }, "status": { "type": "integer", "minimum": 100, "maximum": 599 }, "timeoutSeconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 120 }, "release": { "type": "object", "additionalProperties": false, "properties": { "pointer": { "type": "string", "pattern": "^(/.*)?$" }, "value": { "type": "string" }, "image": { "type": "string", "minLength": 1 }, "use": { "enum": ["tag", "digest"] } }, "oneOf": [{ "required": ["value"] }, { "required": ["image"] }] } } } } } } }, "definitions": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "kubeVersion": { "type": "string", "pattern": "^1\\.[0-9]+$", "description": "MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)." }, "ruleId": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$" }, "strings": { "type": "array", "items": { "type": "string" } }, "repoPath": { "type": "string", "minLength": 1 }, "repoPaths": { "type": "array", "items": { "$ref": "#/definitions/repoPath" } }, "environment": { "type": "object", "additionalProperties": false, "properties": { "kubernetesVersion": { "$ref": "#/definitions/kubeVersion" }, "requireDigests": { "type": "boolean" }, "requireReadinessProbes": { "type": "boolean" }, "gateRecords": { "enum": ["required", "optional", "off"] }, "apiVersions": { "$ref": "#/definitions/strings" } } }, "helmParameter": { "type": "object", "additionalProperties": false, "required": ["name", "value"], "properties": { "name": { "type": "string", "minLength": 1 }, "value": { "type": "string" }, "forceString": { "type": "boolean" } } }, "target": { "type": "object", "additionalProperties": false, "required": ["app", "environment"], "oneOf": [{ "required": ["helm"] }, { "required": ["kustomize"] }, { "required": ["manifests"] }], "properties": { "app": { "$ref": "#/definitions/name" }, "environment": { "$ref": "#/definitions/name" }, "namespace": { "type": "string", "minLength": 1 }, "helm": { "type": "object", "additionalProperties": false, "required": ["chart"], "properties": { "chart": { "$ref": "#/definitions/repoPath" }, "repoURL": { "type": "string", "pattern": "^(https?|oci)://[^\\s@]+$", "description": "Fetch the chart from this Helm repository or OCI registry (allowed by sources:); chart is then its name." }, "version": { "type": "string", "minLength": 1, "description": "The exact chart version (with repoURL)." }, "valueFiles": { "$ref": "#/definitions/repoPaths" }, "releaseName": { "type": "string", "minLength": 1 }, "namespace": { "type": "string", "minLength": 1 }, "values": { "type": "object" }, "parameters": { "type": "array", "items": { "$ref": "#/definitions/helmParameter" } } } }, "kustomize": { "$ref": "#/definitions/repoPath" }, "manifests": { "$ref": "#/definitions/repoPath" } } } } };
 var schema1 = { "type": "string", "pattern": "^1\\.[0-9]+$", "description": "MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)." };
 var schema2 = { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" };
 var schema5 = { "type": "array", "items": { "type": "string" } };
@@ -2247,12 +2248,12 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.rollout !== void 0) {
-      let data71 = data.rollout;
+    if (data.admission !== void 0) {
+      let data71 = data.admission;
       if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
         for (const key16 in data71) {
-          if (!(key16 === "reloader")) {
-            const err114 = { instancePath: instancePath + "/rollout", schemaPath: "#/properties/rollout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.rollout, data: data71 };
+          if (!(key16 === "policies")) {
+            const err114 = { instancePath: instancePath + "/admission", schemaPath: "#/properties/admission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.admission, data: data71 };
             if (vErrors === null) {
               vErrors = [err114];
             } else {
@@ -2261,34 +2262,40 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        if (data71.reloader !== void 0) {
-          let data72 = data71.reloader;
-          if (typeof data72 !== "boolean") {
-            const err115 = { instancePath: instancePath + "/rollout/reloader", schemaPath: "#/properties/rollout/properties/reloader/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.rollout.properties.reloader.type, parentSchema: schema0.properties.rollout.properties.reloader, data: data72 };
-            if (vErrors === null) {
-              vErrors = [err115];
-            } else {
-              vErrors.push(err115);
-            }
-            errors++;
+        if (data71.policies !== void 0) {
+          if (!validate4(data71.policies, { instancePath: instancePath + "/admission/policies", parentData: data71, parentDataProperty: "policies", rootData })) {
+            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+            errors = vErrors.length;
           }
         }
       } else {
-        const err116 = { instancePath: instancePath + "/rollout", schemaPath: "#/properties/rollout/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.rollout.type, parentSchema: schema0.properties.rollout, data: data71 };
+        const err115 = { instancePath: instancePath + "/admission", schemaPath: "#/properties/admission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.admission.type, parentSchema: schema0.properties.admission, data: data71 };
         if (vErrors === null) {
-          vErrors = [err116];
+          vErrors = [err115];
         } else {
-          vErrors.push(err116);
+          vErrors.push(err115);
         }
         errors++;
       }
     }
-    if (data.analysis !== void 0) {
-      let data73 = data.analysis;
+    if (data.rollout !== void 0) {
+      let data73 = data.rollout;
       if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
         for (const key17 in data73) {
-          if (!(key17 === "minWindow")) {
-            const err117 = { instancePath: instancePath + "/analysis", schemaPath: "#/properties/analysis/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.analysis, data: data73 };
+          if (!(key17 === "reloader")) {
+            const err116 = { instancePath: instancePath + "/rollout", schemaPath: "#/properties/rollout/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.rollout, data: data73 };
+            if (vErrors === null) {
+              vErrors = [err116];
+            } else {
+              vErrors.push(err116);
+            }
+            errors++;
+          }
+        }
+        if (data73.reloader !== void 0) {
+          let data74 = data73.reloader;
+          if (typeof data74 !== "boolean") {
+            const err117 = { instancePath: instancePath + "/rollout/reloader", schemaPath: "#/properties/rollout/properties/reloader/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.rollout.properties.reloader.type, parentSchema: schema0.properties.rollout.properties.reloader, data: data74 };
             if (vErrors === null) {
               vErrors = [err117];
             } else {
@@ -2297,20 +2304,22 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        if (data73.minWindow !== void 0) {
-          let data74 = data73.minWindow;
-          if (typeof data74 === "string") {
-            if (!pattern15.test(data74)) {
-              const err118 = { instancePath: instancePath + "/analysis/minWindow", schemaPath: "#/properties/analysis/properties/minWindow/pattern", keyword: "pattern", params: { pattern: "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$" }, message: 'must match pattern "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"', schema: "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$", parentSchema: schema0.properties.analysis.properties.minWindow, data: data74 };
-              if (vErrors === null) {
-                vErrors = [err118];
-              } else {
-                vErrors.push(err118);
-              }
-              errors++;
-            }
-          } else {
-            const err119 = { instancePath: instancePath + "/analysis/minWindow", schemaPath: "#/properties/analysis/properties/minWindow/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.analysis.properties.minWindow.type, parentSchema: schema0.properties.analysis.properties.minWindow, data: data74 };
+      } else {
+        const err118 = { instancePath: instancePath + "/rollout", schemaPath: "#/properties/rollout/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.rollout.type, parentSchema: schema0.properties.rollout, data: data73 };
+        if (vErrors === null) {
+          vErrors = [err118];
+        } else {
+          vErrors.push(err118);
+        }
+        errors++;
+      }
+    }
+    if (data.analysis !== void 0) {
+      let data75 = data.analysis;
+      if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+        for (const key18 in data75) {
+          if (!(key18 === "minWindow")) {
+            const err119 = { instancePath: instancePath + "/analysis", schemaPath: "#/properties/analysis/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.analysis, data: data75 };
             if (vErrors === null) {
               vErrors = [err119];
             } else {
@@ -2319,22 +2328,20 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-      } else {
-        const err120 = { instancePath: instancePath + "/analysis", schemaPath: "#/properties/analysis/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.analysis.type, parentSchema: schema0.properties.analysis, data: data73 };
-        if (vErrors === null) {
-          vErrors = [err120];
-        } else {
-          vErrors.push(err120);
-        }
-        errors++;
-      }
-    }
-    if (data.argocd !== void 0) {
-      let data75 = data.argocd;
-      if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
-        for (const key18 in data75) {
-          if (!(key18 === "healthTests")) {
-            const err121 = { instancePath: instancePath + "/argocd", schemaPath: "#/properties/argocd/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.argocd, data: data75 };
+        if (data75.minWindow !== void 0) {
+          let data76 = data75.minWindow;
+          if (typeof data76 === "string") {
+            if (!pattern15.test(data76)) {
+              const err120 = { instancePath: instancePath + "/analysis/minWindow", schemaPath: "#/properties/analysis/properties/minWindow/pattern", keyword: "pattern", params: { pattern: "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$" }, message: 'must match pattern "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"', schema: "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$", parentSchema: schema0.properties.analysis.properties.minWindow, data: data76 };
+              if (vErrors === null) {
+                vErrors = [err120];
+              } else {
+                vErrors.push(err120);
+              }
+              errors++;
+            }
+          } else {
+            const err121 = { instancePath: instancePath + "/analysis/minWindow", schemaPath: "#/properties/analysis/properties/minWindow/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.analysis.properties.minWindow.type, parentSchema: schema0.properties.analysis.properties.minWindow, data: data76 };
             if (vErrors === null) {
               vErrors = [err121];
             } else {
@@ -2343,14 +2350,8 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        if (data75.healthTests !== void 0) {
-          if (!validate4(data75.healthTests, { instancePath: instancePath + "/argocd/healthTests", parentData: data75, parentDataProperty: "healthTests", rootData })) {
-            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-            errors = vErrors.length;
-          }
-        }
       } else {
-        const err122 = { instancePath: instancePath + "/argocd", schemaPath: "#/properties/argocd/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.argocd.type, parentSchema: schema0.properties.argocd, data: data75 };
+        const err122 = { instancePath: instancePath + "/analysis", schemaPath: "#/properties/analysis/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.analysis.type, parentSchema: schema0.properties.analysis, data: data75 };
         if (vErrors === null) {
           vErrors = [err122];
         } else {
@@ -2359,85 +2360,91 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.podTemplatePaths !== void 0) {
-      let data77 = data.podTemplatePaths;
+    if (data.argocd !== void 0) {
+      let data77 = data.argocd;
       if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
         for (const key19 in data77) {
-          const _errs186 = errors;
-          if (typeof key19 === "string") {
-            if (!pattern16.test(key19)) {
-              const err123 = { instancePath: instancePath + "/podTemplatePaths", schemaPath: "#/properties/podTemplatePaths/propertyNames/pattern", keyword: "pattern", params: { pattern: "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$" }, message: 'must match pattern "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"', schema: "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$", parentSchema: schema0.properties.podTemplatePaths.propertyNames, data: key19, propertyName: key19 };
-              if (vErrors === null) {
-                vErrors = [err123];
-              } else {
-                vErrors.push(err123);
-              }
-              errors++;
-            }
-          }
-          var valid69 = _errs186 === errors;
-          if (!valid69) {
-            const err124 = { instancePath: instancePath + "/podTemplatePaths", schemaPath: "#/properties/podTemplatePaths/propertyNames", keyword: "propertyNames", params: { propertyName: key19 }, message: "property name must be valid", schema: schema0.properties.podTemplatePaths.propertyNames, parentSchema: schema0.properties.podTemplatePaths, data: data77 };
+          if (!(key19 === "healthTests")) {
+            const err123 = { instancePath: instancePath + "/argocd", schemaPath: "#/properties/argocd/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.argocd, data: data77 };
             if (vErrors === null) {
-              vErrors = [err124];
+              vErrors = [err123];
             } else {
-              vErrors.push(err124);
+              vErrors.push(err123);
             }
             errors++;
           }
         }
-        for (const key20 in data77) {
-          let data78 = data77[key20];
-          if (Array.isArray(data78)) {
-            const len16 = data78.length;
+        if (data77.healthTests !== void 0) {
+          if (!validate4(data77.healthTests, { instancePath: instancePath + "/argocd/healthTests", parentData: data77, parentDataProperty: "healthTests", rootData })) {
+            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err124 = { instancePath: instancePath + "/argocd", schemaPath: "#/properties/argocd/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.argocd.type, parentSchema: schema0.properties.argocd, data: data77 };
+        if (vErrors === null) {
+          vErrors = [err124];
+        } else {
+          vErrors.push(err124);
+        }
+        errors++;
+      }
+    }
+    if (data.podTemplatePaths !== void 0) {
+      let data79 = data.podTemplatePaths;
+      if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+        for (const key20 in data79) {
+          const _errs190 = errors;
+          if (typeof key20 === "string") {
+            if (!pattern16.test(key20)) {
+              const err125 = { instancePath: instancePath + "/podTemplatePaths", schemaPath: "#/properties/podTemplatePaths/propertyNames/pattern", keyword: "pattern", params: { pattern: "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$" }, message: 'must match pattern "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"', schema: "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$", parentSchema: schema0.properties.podTemplatePaths.propertyNames, data: key20, propertyName: key20 };
+              if (vErrors === null) {
+                vErrors = [err125];
+              } else {
+                vErrors.push(err125);
+              }
+              errors++;
+            }
+          }
+          var valid70 = _errs190 === errors;
+          if (!valid70) {
+            const err126 = { instancePath: instancePath + "/podTemplatePaths", schemaPath: "#/properties/podTemplatePaths/propertyNames", keyword: "propertyNames", params: { propertyName: key20 }, message: "property name must be valid", schema: schema0.properties.podTemplatePaths.propertyNames, parentSchema: schema0.properties.podTemplatePaths, data: data79 };
+            if (vErrors === null) {
+              vErrors = [err126];
+            } else {
+              vErrors.push(err126);
+            }
+            errors++;
+          }
+        }
+        for (const key21 in data79) {
+          let data80 = data79[key21];
+          if (Array.isArray(data80)) {
+            const len16 = data80.length;
             for (let i18 = 0; i18 < len16; i18++) {
-              let data79 = data78[i18];
-              if (typeof data79 === "string") {
-                if (!pattern17.test(data79)) {
-                  const err125 = { instancePath: instancePath + "/podTemplatePaths/" + key20.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i18, schemaPath: "#/properties/podTemplatePaths/additionalProperties/items/pattern", keyword: "pattern", params: { pattern: "^(/[^/]*)*$" }, message: 'must match pattern "^(/[^/]*)*$"', schema: "^(/[^/]*)*$", parentSchema: schema0.properties.podTemplatePaths.additionalProperties.items, data: data79 };
+              let data81 = data80[i18];
+              if (typeof data81 === "string") {
+                if (!pattern17.test(data81)) {
+                  const err127 = { instancePath: instancePath + "/podTemplatePaths/" + key21.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i18, schemaPath: "#/properties/podTemplatePaths/additionalProperties/items/pattern", keyword: "pattern", params: { pattern: "^(/[^/]*)*$" }, message: 'must match pattern "^(/[^/]*)*$"', schema: "^(/[^/]*)*$", parentSchema: schema0.properties.podTemplatePaths.additionalProperties.items, data: data81 };
                   if (vErrors === null) {
-                    vErrors = [err125];
+                    vErrors = [err127];
                   } else {
-                    vErrors.push(err125);
+                    vErrors.push(err127);
                   }
                   errors++;
                 }
               } else {
-                const err126 = { instancePath: instancePath + "/podTemplatePaths/" + key20.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i18, schemaPath: "#/properties/podTemplatePaths/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.podTemplatePaths.additionalProperties.items.type, parentSchema: schema0.properties.podTemplatePaths.additionalProperties.items, data: data79 };
+                const err128 = { instancePath: instancePath + "/podTemplatePaths/" + key21.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i18, schemaPath: "#/properties/podTemplatePaths/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.podTemplatePaths.additionalProperties.items.type, parentSchema: schema0.properties.podTemplatePaths.additionalProperties.items, data: data81 };
                 if (vErrors === null) {
-                  vErrors = [err126];
+                  vErrors = [err128];
                 } else {
-                  vErrors.push(err126);
+                  vErrors.push(err128);
                 }
                 errors++;
               }
             }
           } else {
-            const err127 = { instancePath: instancePath + "/podTemplatePaths/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/podTemplatePaths/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.podTemplatePaths.additionalProperties.type, parentSchema: schema0.properties.podTemplatePaths.additionalProperties, data: data78 };
-            if (vErrors === null) {
-              vErrors = [err127];
-            } else {
-              vErrors.push(err127);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err128 = { instancePath: instancePath + "/podTemplatePaths", schemaPath: "#/properties/podTemplatePaths/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.podTemplatePaths.type, parentSchema: schema0.properties.podTemplatePaths, data: data77 };
-        if (vErrors === null) {
-          vErrors = [err128];
-        } else {
-          vErrors.push(err128);
-        }
-        errors++;
-      }
-    }
-    if (data.render !== void 0) {
-      let data80 = data.render;
-      if (data80 && typeof data80 == "object" && !Array.isArray(data80)) {
-        for (const key21 in data80) {
-          if (!(key21 === "timeoutSeconds" || key21 === "maxOutputBytes" || key21 === "maxObjects" || key21 === "maxParsedBytes" || key21 === "maxMemoryMiB" || key21 === "diffIgnore")) {
-            const err129 = { instancePath: instancePath + "/render", schemaPath: "#/properties/render/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.render, data: data80 };
+            const err129 = { instancePath: instancePath + "/podTemplatePaths/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/podTemplatePaths/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.podTemplatePaths.additionalProperties.type, parentSchema: schema0.properties.podTemplatePaths.additionalProperties, data: data80 };
             if (vErrors === null) {
               vErrors = [err129];
             } else {
@@ -2446,64 +2453,65 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        if (data80.timeoutSeconds !== void 0) {
-          let data81 = data80.timeoutSeconds;
-          if (typeof data81 == "number" && isFinite(data81)) {
-            if (data81 > 3600 || isNaN(data81)) {
-              const err130 = { instancePath: instancePath + "/render/timeoutSeconds", schemaPath: "#/properties/render/properties/timeoutSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3600 }, message: "must be <= 3600", schema: 3600, parentSchema: schema0.properties.render.properties.timeoutSeconds, data: data81 };
+      } else {
+        const err130 = { instancePath: instancePath + "/podTemplatePaths", schemaPath: "#/properties/podTemplatePaths/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.podTemplatePaths.type, parentSchema: schema0.properties.podTemplatePaths, data: data79 };
+        if (vErrors === null) {
+          vErrors = [err130];
+        } else {
+          vErrors.push(err130);
+        }
+        errors++;
+      }
+    }
+    if (data.render !== void 0) {
+      let data82 = data.render;
+      if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+        for (const key22 in data82) {
+          if (!(key22 === "timeoutSeconds" || key22 === "maxOutputBytes" || key22 === "maxObjects" || key22 === "maxParsedBytes" || key22 === "maxMemoryMiB" || key22 === "diffIgnore")) {
+            const err131 = { instancePath: instancePath + "/render", schemaPath: "#/properties/render/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.render, data: data82 };
+            if (vErrors === null) {
+              vErrors = [err131];
+            } else {
+              vErrors.push(err131);
+            }
+            errors++;
+          }
+        }
+        if (data82.timeoutSeconds !== void 0) {
+          let data83 = data82.timeoutSeconds;
+          if (typeof data83 == "number" && isFinite(data83)) {
+            if (data83 > 3600 || isNaN(data83)) {
+              const err132 = { instancePath: instancePath + "/render/timeoutSeconds", schemaPath: "#/properties/render/properties/timeoutSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3600 }, message: "must be <= 3600", schema: 3600, parentSchema: schema0.properties.render.properties.timeoutSeconds, data: data83 };
               if (vErrors === null) {
-                vErrors = [err130];
+                vErrors = [err132];
               } else {
-                vErrors.push(err130);
+                vErrors.push(err132);
               }
               errors++;
             }
-            if (data81 <= 0 || isNaN(data81)) {
-              const err131 = { instancePath: instancePath + "/render/timeoutSeconds", schemaPath: "#/properties/render/properties/timeoutSeconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema0.properties.render.properties.timeoutSeconds, data: data81 };
+            if (data83 <= 0 || isNaN(data83)) {
+              const err133 = { instancePath: instancePath + "/render/timeoutSeconds", schemaPath: "#/properties/render/properties/timeoutSeconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema0.properties.render.properties.timeoutSeconds, data: data83 };
               if (vErrors === null) {
-                vErrors = [err131];
+                vErrors = [err133];
               } else {
-                vErrors.push(err131);
+                vErrors.push(err133);
               }
               errors++;
             }
           } else {
-            const err132 = { instancePath: instancePath + "/render/timeoutSeconds", schemaPath: "#/properties/render/properties/timeoutSeconds/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema0.properties.render.properties.timeoutSeconds.type, parentSchema: schema0.properties.render.properties.timeoutSeconds, data: data81 };
+            const err134 = { instancePath: instancePath + "/render/timeoutSeconds", schemaPath: "#/properties/render/properties/timeoutSeconds/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema0.properties.render.properties.timeoutSeconds.type, parentSchema: schema0.properties.render.properties.timeoutSeconds, data: data83 };
             if (vErrors === null) {
-              vErrors = [err132];
+              vErrors = [err134];
             } else {
-              vErrors.push(err132);
+              vErrors.push(err134);
             }
             errors++;
           }
         }
-        if (data80.maxOutputBytes !== void 0) {
-          let data82 = data80.maxOutputBytes;
-          if (!(typeof data82 == "number" && (!(data82 % 1) && !isNaN(data82)) && isFinite(data82))) {
-            const err133 = { instancePath: instancePath + "/render/maxOutputBytes", schemaPath: "#/properties/render/properties/maxOutputBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.render.properties.maxOutputBytes.type, parentSchema: schema0.properties.render.properties.maxOutputBytes, data: data82 };
-            if (vErrors === null) {
-              vErrors = [err133];
-            } else {
-              vErrors.push(err133);
-            }
-            errors++;
-          }
-          if (typeof data82 == "number" && isFinite(data82)) {
-            if (data82 < 1024 || isNaN(data82)) {
-              const err134 = { instancePath: instancePath + "/render/maxOutputBytes", schemaPath: "#/properties/render/properties/maxOutputBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024", schema: 1024, parentSchema: schema0.properties.render.properties.maxOutputBytes, data: data82 };
-              if (vErrors === null) {
-                vErrors = [err134];
-              } else {
-                vErrors.push(err134);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data80.maxObjects !== void 0) {
-          let data83 = data80.maxObjects;
-          if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83))) {
-            const err135 = { instancePath: instancePath + "/render/maxObjects", schemaPath: "#/properties/render/properties/maxObjects/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.render.properties.maxObjects.type, parentSchema: schema0.properties.render.properties.maxObjects, data: data83 };
+        if (data82.maxOutputBytes !== void 0) {
+          let data84 = data82.maxOutputBytes;
+          if (!(typeof data84 == "number" && (!(data84 % 1) && !isNaN(data84)) && isFinite(data84))) {
+            const err135 = { instancePath: instancePath + "/render/maxOutputBytes", schemaPath: "#/properties/render/properties/maxOutputBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.render.properties.maxOutputBytes.type, parentSchema: schema0.properties.render.properties.maxOutputBytes, data: data84 };
             if (vErrors === null) {
               vErrors = [err135];
             } else {
@@ -2511,9 +2519,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             }
             errors++;
           }
-          if (typeof data83 == "number" && isFinite(data83)) {
-            if (data83 < 1 || isNaN(data83)) {
-              const err136 = { instancePath: instancePath + "/render/maxObjects", schemaPath: "#/properties/render/properties/maxObjects/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema0.properties.render.properties.maxObjects, data: data83 };
+          if (typeof data84 == "number" && isFinite(data84)) {
+            if (data84 < 1024 || isNaN(data84)) {
+              const err136 = { instancePath: instancePath + "/render/maxOutputBytes", schemaPath: "#/properties/render/properties/maxOutputBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024", schema: 1024, parentSchema: schema0.properties.render.properties.maxOutputBytes, data: data84 };
               if (vErrors === null) {
                 vErrors = [err136];
               } else {
@@ -2523,10 +2531,10 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             }
           }
         }
-        if (data80.maxParsedBytes !== void 0) {
-          let data84 = data80.maxParsedBytes;
-          if (!(typeof data84 == "number" && (!(data84 % 1) && !isNaN(data84)) && isFinite(data84))) {
-            const err137 = { instancePath: instancePath + "/render/maxParsedBytes", schemaPath: "#/properties/render/properties/maxParsedBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.render.properties.maxParsedBytes.type, parentSchema: schema0.properties.render.properties.maxParsedBytes, data: data84 };
+        if (data82.maxObjects !== void 0) {
+          let data85 = data82.maxObjects;
+          if (!(typeof data85 == "number" && (!(data85 % 1) && !isNaN(data85)) && isFinite(data85))) {
+            const err137 = { instancePath: instancePath + "/render/maxObjects", schemaPath: "#/properties/render/properties/maxObjects/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.render.properties.maxObjects.type, parentSchema: schema0.properties.render.properties.maxObjects, data: data85 };
             if (vErrors === null) {
               vErrors = [err137];
             } else {
@@ -2534,9 +2542,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             }
             errors++;
           }
-          if (typeof data84 == "number" && isFinite(data84)) {
-            if (data84 < 1024 || isNaN(data84)) {
-              const err138 = { instancePath: instancePath + "/render/maxParsedBytes", schemaPath: "#/properties/render/properties/maxParsedBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024", schema: 1024, parentSchema: schema0.properties.render.properties.maxParsedBytes, data: data84 };
+          if (typeof data85 == "number" && isFinite(data85)) {
+            if (data85 < 1 || isNaN(data85)) {
+              const err138 = { instancePath: instancePath + "/render/maxObjects", schemaPath: "#/properties/render/properties/maxObjects/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema0.properties.render.properties.maxObjects, data: data85 };
               if (vErrors === null) {
                 vErrors = [err138];
               } else {
@@ -2546,10 +2554,10 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             }
           }
         }
-        if (data80.maxMemoryMiB !== void 0) {
-          let data85 = data80.maxMemoryMiB;
-          if (!(typeof data85 == "number" && (!(data85 % 1) && !isNaN(data85)) && isFinite(data85))) {
-            const err139 = { instancePath: instancePath + "/render/maxMemoryMiB", schemaPath: "#/properties/render/properties/maxMemoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.render.properties.maxMemoryMiB.type, parentSchema: schema0.properties.render.properties.maxMemoryMiB, data: data85 };
+        if (data82.maxParsedBytes !== void 0) {
+          let data86 = data82.maxParsedBytes;
+          if (!(typeof data86 == "number" && (!(data86 % 1) && !isNaN(data86)) && isFinite(data86))) {
+            const err139 = { instancePath: instancePath + "/render/maxParsedBytes", schemaPath: "#/properties/render/properties/maxParsedBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.render.properties.maxParsedBytes.type, parentSchema: schema0.properties.render.properties.maxParsedBytes, data: data86 };
             if (vErrors === null) {
               vErrors = [err139];
             } else {
@@ -2557,9 +2565,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             }
             errors++;
           }
-          if (typeof data85 == "number" && isFinite(data85)) {
-            if (data85 > 65536 || isNaN(data85)) {
-              const err140 = { instancePath: instancePath + "/render/maxMemoryMiB", schemaPath: "#/properties/render/properties/maxMemoryMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 65536 }, message: "must be <= 65536", schema: 65536, parentSchema: schema0.properties.render.properties.maxMemoryMiB, data: data85 };
+          if (typeof data86 == "number" && isFinite(data86)) {
+            if (data86 < 1024 || isNaN(data86)) {
+              const err140 = { instancePath: instancePath + "/render/maxParsedBytes", schemaPath: "#/properties/render/properties/maxParsedBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024", schema: 1024, parentSchema: schema0.properties.render.properties.maxParsedBytes, data: data86 };
               if (vErrors === null) {
                 vErrors = [err140];
               } else {
@@ -2567,78 +2575,77 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               }
               errors++;
             }
-            if (data85 < 64 || isNaN(data85)) {
-              const err141 = { instancePath: instancePath + "/render/maxMemoryMiB", schemaPath: "#/properties/render/properties/maxMemoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 64 }, message: "must be >= 64", schema: 64, parentSchema: schema0.properties.render.properties.maxMemoryMiB, data: data85 };
+          }
+        }
+        if (data82.maxMemoryMiB !== void 0) {
+          let data87 = data82.maxMemoryMiB;
+          if (!(typeof data87 == "number" && (!(data87 % 1) && !isNaN(data87)) && isFinite(data87))) {
+            const err141 = { instancePath: instancePath + "/render/maxMemoryMiB", schemaPath: "#/properties/render/properties/maxMemoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.render.properties.maxMemoryMiB.type, parentSchema: schema0.properties.render.properties.maxMemoryMiB, data: data87 };
+            if (vErrors === null) {
+              vErrors = [err141];
+            } else {
+              vErrors.push(err141);
+            }
+            errors++;
+          }
+          if (typeof data87 == "number" && isFinite(data87)) {
+            if (data87 > 65536 || isNaN(data87)) {
+              const err142 = { instancePath: instancePath + "/render/maxMemoryMiB", schemaPath: "#/properties/render/properties/maxMemoryMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 65536 }, message: "must be <= 65536", schema: 65536, parentSchema: schema0.properties.render.properties.maxMemoryMiB, data: data87 };
               if (vErrors === null) {
-                vErrors = [err141];
+                vErrors = [err142];
               } else {
-                vErrors.push(err141);
+                vErrors.push(err142);
+              }
+              errors++;
+            }
+            if (data87 < 64 || isNaN(data87)) {
+              const err143 = { instancePath: instancePath + "/render/maxMemoryMiB", schemaPath: "#/properties/render/properties/maxMemoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 64 }, message: "must be >= 64", schema: 64, parentSchema: schema0.properties.render.properties.maxMemoryMiB, data: data87 };
+              if (vErrors === null) {
+                vErrors = [err143];
+              } else {
+                vErrors.push(err143);
               }
               errors++;
             }
           }
         }
-        if (data80.diffIgnore !== void 0) {
-          let data86 = data80.diffIgnore;
-          if (Array.isArray(data86)) {
-            const len17 = data86.length;
+        if (data82.diffIgnore !== void 0) {
+          let data88 = data82.diffIgnore;
+          if (Array.isArray(data88)) {
+            const len17 = data88.length;
             for (let i19 = 0; i19 < len17; i19++) {
-              let data87 = data86[i19];
-              if (typeof data87 === "string") {
-                if (func1(data87) < 1) {
-                  const err142 = { instancePath: instancePath + "/render/diffIgnore/" + i19, schemaPath: "#/properties/render/properties/diffIgnore/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.render.properties.diffIgnore.items, data: data87 };
+              let data89 = data88[i19];
+              if (typeof data89 === "string") {
+                if (func1(data89) < 1) {
+                  const err144 = { instancePath: instancePath + "/render/diffIgnore/" + i19, schemaPath: "#/properties/render/properties/diffIgnore/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.render.properties.diffIgnore.items, data: data89 };
                   if (vErrors === null) {
-                    vErrors = [err142];
+                    vErrors = [err144];
                   } else {
-                    vErrors.push(err142);
+                    vErrors.push(err144);
                   }
                   errors++;
                 }
-                if (!pattern18.test(data87)) {
-                  const err143 = { instancePath: instancePath + "/render/diffIgnore/" + i19, schemaPath: "#/properties/render/properties/diffIgnore/items/pattern", keyword: "pattern", params: { pattern: "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$" }, message: 'must match pattern "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"', schema: "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$", parentSchema: schema0.properties.render.properties.diffIgnore.items, data: data87 };
+                if (!pattern18.test(data89)) {
+                  const err145 = { instancePath: instancePath + "/render/diffIgnore/" + i19, schemaPath: "#/properties/render/properties/diffIgnore/items/pattern", keyword: "pattern", params: { pattern: "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$" }, message: 'must match pattern "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"', schema: "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$", parentSchema: schema0.properties.render.properties.diffIgnore.items, data: data89 };
                   if (vErrors === null) {
-                    vErrors = [err143];
+                    vErrors = [err145];
                   } else {
-                    vErrors.push(err143);
+                    vErrors.push(err145);
                   }
                   errors++;
                 }
               } else {
-                const err144 = { instancePath: instancePath + "/render/diffIgnore/" + i19, schemaPath: "#/properties/render/properties/diffIgnore/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.render.properties.diffIgnore.items.type, parentSchema: schema0.properties.render.properties.diffIgnore.items, data: data87 };
+                const err146 = { instancePath: instancePath + "/render/diffIgnore/" + i19, schemaPath: "#/properties/render/properties/diffIgnore/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.render.properties.diffIgnore.items.type, parentSchema: schema0.properties.render.properties.diffIgnore.items, data: data89 };
                 if (vErrors === null) {
-                  vErrors = [err144];
+                  vErrors = [err146];
                 } else {
-                  vErrors.push(err144);
+                  vErrors.push(err146);
                 }
                 errors++;
               }
             }
           } else {
-            const err145 = { instancePath: instancePath + "/render/diffIgnore", schemaPath: "#/properties/render/properties/diffIgnore/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.render.properties.diffIgnore.type, parentSchema: schema0.properties.render.properties.diffIgnore, data: data86 };
-            if (vErrors === null) {
-              vErrors = [err145];
-            } else {
-              vErrors.push(err145);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err146 = { instancePath: instancePath + "/render", schemaPath: "#/properties/render/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.render.type, parentSchema: schema0.properties.render, data: data80 };
-        if (vErrors === null) {
-          vErrors = [err146];
-        } else {
-          vErrors.push(err146);
-        }
-        errors++;
-      }
-    }
-    if (data.sources !== void 0) {
-      let data88 = data.sources;
-      if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
-        for (const key22 in data88) {
-          if (!(key22 === "helm" || key22 === "oci" || key22 === "git" || key22 === "timeoutSeconds" || key22 === "trustBase")) {
-            const err147 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.sources, data: data88 };
+            const err147 = { instancePath: instancePath + "/render/diffIgnore", schemaPath: "#/properties/render/properties/diffIgnore/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.render.properties.diffIgnore.type, parentSchema: schema0.properties.render.properties.diffIgnore, data: data88 };
             if (vErrors === null) {
               vErrors = [err147];
             } else {
@@ -2647,207 +2654,209 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        if (data88.helm !== void 0) {
-          let data89 = data88.helm;
-          if (Array.isArray(data89)) {
-            const len18 = data89.length;
-            for (let i20 = 0; i20 < len18; i20++) {
-              let data90 = data89[i20];
-              if (typeof data90 === "string") {
-                if (!pattern19.test(data90)) {
-                  const err148 = { instancePath: instancePath + "/sources/helm/" + i20, schemaPath: "#/properties/sources/properties/helm/items/pattern", keyword: "pattern", params: { pattern: "^https?://[^\\s@]+$" }, message: 'must match pattern "^https?://[^\\s@]+$"', schema: "^https?://[^\\s@]+$", parentSchema: schema0.properties.sources.properties.helm.items, data: data90 };
-                  if (vErrors === null) {
-                    vErrors = [err148];
-                  } else {
-                    vErrors.push(err148);
-                  }
-                  errors++;
-                }
-              } else {
-                const err149 = { instancePath: instancePath + "/sources/helm/" + i20, schemaPath: "#/properties/sources/properties/helm/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.sources.properties.helm.items.type, parentSchema: schema0.properties.sources.properties.helm.items, data: data90 };
-                if (vErrors === null) {
-                  vErrors = [err149];
-                } else {
-                  vErrors.push(err149);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err150 = { instancePath: instancePath + "/sources/helm", schemaPath: "#/properties/sources/properties/helm/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.sources.properties.helm.type, parentSchema: schema0.properties.sources.properties.helm, data: data89 };
+      } else {
+        const err148 = { instancePath: instancePath + "/render", schemaPath: "#/properties/render/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.render.type, parentSchema: schema0.properties.render, data: data82 };
+        if (vErrors === null) {
+          vErrors = [err148];
+        } else {
+          vErrors.push(err148);
+        }
+        errors++;
+      }
+    }
+    if (data.sources !== void 0) {
+      let data90 = data.sources;
+      if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
+        for (const key23 in data90) {
+          if (!(key23 === "helm" || key23 === "oci" || key23 === "git" || key23 === "timeoutSeconds" || key23 === "trustBase")) {
+            const err149 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.sources, data: data90 };
             if (vErrors === null) {
-              vErrors = [err150];
+              vErrors = [err149];
             } else {
-              vErrors.push(err150);
+              vErrors.push(err149);
             }
             errors++;
           }
         }
-        if (data88.oci !== void 0) {
-          let data91 = data88.oci;
+        if (data90.helm !== void 0) {
+          let data91 = data90.helm;
           if (Array.isArray(data91)) {
-            const len19 = data91.length;
-            for (let i21 = 0; i21 < len19; i21++) {
-              let data92 = data91[i21];
+            const len18 = data91.length;
+            for (let i20 = 0; i20 < len18; i20++) {
+              let data92 = data91[i20];
               if (typeof data92 === "string") {
-                if (!pattern20.test(data92)) {
-                  const err151 = { instancePath: instancePath + "/sources/oci/" + i21, schemaPath: "#/properties/sources/properties/oci/items/pattern", keyword: "pattern", params: { pattern: "^oci://[^\\s@*]+(/\\*)?$" }, message: 'must match pattern "^oci://[^\\s@*]+(/\\*)?$"', schema: "^oci://[^\\s@*]+(/\\*)?$", parentSchema: schema0.properties.sources.properties.oci.items, data: data92 };
+                if (!pattern19.test(data92)) {
+                  const err150 = { instancePath: instancePath + "/sources/helm/" + i20, schemaPath: "#/properties/sources/properties/helm/items/pattern", keyword: "pattern", params: { pattern: "^https?://[^\\s@]+$" }, message: 'must match pattern "^https?://[^\\s@]+$"', schema: "^https?://[^\\s@]+$", parentSchema: schema0.properties.sources.properties.helm.items, data: data92 };
                   if (vErrors === null) {
-                    vErrors = [err151];
+                    vErrors = [err150];
                   } else {
-                    vErrors.push(err151);
+                    vErrors.push(err150);
                   }
                   errors++;
                 }
               } else {
-                const err152 = { instancePath: instancePath + "/sources/oci/" + i21, schemaPath: "#/properties/sources/properties/oci/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.sources.properties.oci.items.type, parentSchema: schema0.properties.sources.properties.oci.items, data: data92 };
+                const err151 = { instancePath: instancePath + "/sources/helm/" + i20, schemaPath: "#/properties/sources/properties/helm/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.sources.properties.helm.items.type, parentSchema: schema0.properties.sources.properties.helm.items, data: data92 };
                 if (vErrors === null) {
-                  vErrors = [err152];
+                  vErrors = [err151];
                 } else {
-                  vErrors.push(err152);
+                  vErrors.push(err151);
                 }
                 errors++;
               }
             }
           } else {
-            const err153 = { instancePath: instancePath + "/sources/oci", schemaPath: "#/properties/sources/properties/oci/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.sources.properties.oci.type, parentSchema: schema0.properties.sources.properties.oci, data: data91 };
+            const err152 = { instancePath: instancePath + "/sources/helm", schemaPath: "#/properties/sources/properties/helm/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.sources.properties.helm.type, parentSchema: schema0.properties.sources.properties.helm, data: data91 };
             if (vErrors === null) {
-              vErrors = [err153];
+              vErrors = [err152];
             } else {
-              vErrors.push(err153);
+              vErrors.push(err152);
             }
             errors++;
           }
         }
-        if (data88.git !== void 0) {
-          let data93 = data88.git;
+        if (data90.oci !== void 0) {
+          let data93 = data90.oci;
           if (Array.isArray(data93)) {
-            const len20 = data93.length;
-            for (let i22 = 0; i22 < len20; i22++) {
-              let data94 = data93[i22];
+            const len19 = data93.length;
+            for (let i21 = 0; i21 < len19; i21++) {
+              let data94 = data93[i21];
               if (typeof data94 === "string") {
-                if (!pattern21.test(data94)) {
-                  const err154 = { instancePath: instancePath + "/sources/git/" + i22, schemaPath: "#/properties/sources/properties/git/items/pattern", keyword: "pattern", params: { pattern: "^(https?|ssh|git|file)://[^\\s@]+$" }, message: 'must match pattern "^(https?|ssh|git|file)://[^\\s@]+$"', schema: "^(https?|ssh|git|file)://[^\\s@]+$", parentSchema: schema0.properties.sources.properties.git.items, data: data94 };
+                if (!pattern20.test(data94)) {
+                  const err153 = { instancePath: instancePath + "/sources/oci/" + i21, schemaPath: "#/properties/sources/properties/oci/items/pattern", keyword: "pattern", params: { pattern: "^oci://[^\\s@*]+(/\\*)?$" }, message: 'must match pattern "^oci://[^\\s@*]+(/\\*)?$"', schema: "^oci://[^\\s@*]+(/\\*)?$", parentSchema: schema0.properties.sources.properties.oci.items, data: data94 };
                   if (vErrors === null) {
-                    vErrors = [err154];
+                    vErrors = [err153];
                   } else {
-                    vErrors.push(err154);
+                    vErrors.push(err153);
                   }
                   errors++;
                 }
               } else {
-                const err155 = { instancePath: instancePath + "/sources/git/" + i22, schemaPath: "#/properties/sources/properties/git/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.sources.properties.git.items.type, parentSchema: schema0.properties.sources.properties.git.items, data: data94 };
+                const err154 = { instancePath: instancePath + "/sources/oci/" + i21, schemaPath: "#/properties/sources/properties/oci/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.sources.properties.oci.items.type, parentSchema: schema0.properties.sources.properties.oci.items, data: data94 };
                 if (vErrors === null) {
-                  vErrors = [err155];
+                  vErrors = [err154];
                 } else {
-                  vErrors.push(err155);
+                  vErrors.push(err154);
                 }
                 errors++;
               }
             }
           } else {
-            const err156 = { instancePath: instancePath + "/sources/git", schemaPath: "#/properties/sources/properties/git/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.sources.properties.git.type, parentSchema: schema0.properties.sources.properties.git, data: data93 };
+            const err155 = { instancePath: instancePath + "/sources/oci", schemaPath: "#/properties/sources/properties/oci/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.sources.properties.oci.type, parentSchema: schema0.properties.sources.properties.oci, data: data93 };
             if (vErrors === null) {
-              vErrors = [err156];
+              vErrors = [err155];
             } else {
-              vErrors.push(err156);
+              vErrors.push(err155);
             }
             errors++;
           }
         }
-        if (data88.timeoutSeconds !== void 0) {
-          let data95 = data88.timeoutSeconds;
-          if (typeof data95 == "number" && isFinite(data95)) {
-            if (data95 > 3600 || isNaN(data95)) {
-              const err157 = { instancePath: instancePath + "/sources/timeoutSeconds", schemaPath: "#/properties/sources/properties/timeoutSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3600 }, message: "must be <= 3600", schema: 3600, parentSchema: schema0.properties.sources.properties.timeoutSeconds, data: data95 };
-              if (vErrors === null) {
-                vErrors = [err157];
+        if (data90.git !== void 0) {
+          let data95 = data90.git;
+          if (Array.isArray(data95)) {
+            const len20 = data95.length;
+            for (let i22 = 0; i22 < len20; i22++) {
+              let data96 = data95[i22];
+              if (typeof data96 === "string") {
+                if (!pattern21.test(data96)) {
+                  const err156 = { instancePath: instancePath + "/sources/git/" + i22, schemaPath: "#/properties/sources/properties/git/items/pattern", keyword: "pattern", params: { pattern: "^(https?|ssh|git|file)://[^\\s@]+$" }, message: 'must match pattern "^(https?|ssh|git|file)://[^\\s@]+$"', schema: "^(https?|ssh|git|file)://[^\\s@]+$", parentSchema: schema0.properties.sources.properties.git.items, data: data96 };
+                  if (vErrors === null) {
+                    vErrors = [err156];
+                  } else {
+                    vErrors.push(err156);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err157);
+                const err157 = { instancePath: instancePath + "/sources/git/" + i22, schemaPath: "#/properties/sources/properties/git/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.sources.properties.git.items.type, parentSchema: schema0.properties.sources.properties.git.items, data: data96 };
+                if (vErrors === null) {
+                  vErrors = [err157];
+                } else {
+                  vErrors.push(err157);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err158 = { instancePath: instancePath + "/sources/git", schemaPath: "#/properties/sources/properties/git/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.sources.properties.git.type, parentSchema: schema0.properties.sources.properties.git, data: data95 };
+            if (vErrors === null) {
+              vErrors = [err158];
+            } else {
+              vErrors.push(err158);
+            }
+            errors++;
+          }
+        }
+        if (data90.timeoutSeconds !== void 0) {
+          let data97 = data90.timeoutSeconds;
+          if (typeof data97 == "number" && isFinite(data97)) {
+            if (data97 > 3600 || isNaN(data97)) {
+              const err159 = { instancePath: instancePath + "/sources/timeoutSeconds", schemaPath: "#/properties/sources/properties/timeoutSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3600 }, message: "must be <= 3600", schema: 3600, parentSchema: schema0.properties.sources.properties.timeoutSeconds, data: data97 };
+              if (vErrors === null) {
+                vErrors = [err159];
+              } else {
+                vErrors.push(err159);
               }
               errors++;
             }
-            if (data95 <= 0 || isNaN(data95)) {
-              const err158 = { instancePath: instancePath + "/sources/timeoutSeconds", schemaPath: "#/properties/sources/properties/timeoutSeconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema0.properties.sources.properties.timeoutSeconds, data: data95 };
+            if (data97 <= 0 || isNaN(data97)) {
+              const err160 = { instancePath: instancePath + "/sources/timeoutSeconds", schemaPath: "#/properties/sources/properties/timeoutSeconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema0.properties.sources.properties.timeoutSeconds, data: data97 };
               if (vErrors === null) {
-                vErrors = [err158];
+                vErrors = [err160];
               } else {
-                vErrors.push(err158);
+                vErrors.push(err160);
               }
               errors++;
             }
           } else {
-            const err159 = { instancePath: instancePath + "/sources/timeoutSeconds", schemaPath: "#/properties/sources/properties/timeoutSeconds/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema0.properties.sources.properties.timeoutSeconds.type, parentSchema: schema0.properties.sources.properties.timeoutSeconds, data: data95 };
+            const err161 = { instancePath: instancePath + "/sources/timeoutSeconds", schemaPath: "#/properties/sources/properties/timeoutSeconds/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema0.properties.sources.properties.timeoutSeconds.type, parentSchema: schema0.properties.sources.properties.timeoutSeconds, data: data97 };
             if (vErrors === null) {
-              vErrors = [err159];
+              vErrors = [err161];
             } else {
-              vErrors.push(err159);
+              vErrors.push(err161);
             }
             errors++;
           }
         }
-        if (data88.trustBase !== void 0) {
-          let data96 = data88.trustBase;
-          if (typeof data96 !== "boolean") {
-            const err160 = { instancePath: instancePath + "/sources/trustBase", schemaPath: "#/properties/sources/properties/trustBase/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.sources.properties.trustBase.type, parentSchema: schema0.properties.sources.properties.trustBase, data: data96 };
+        if (data90.trustBase !== void 0) {
+          let data98 = data90.trustBase;
+          if (typeof data98 !== "boolean") {
+            const err162 = { instancePath: instancePath + "/sources/trustBase", schemaPath: "#/properties/sources/properties/trustBase/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.sources.properties.trustBase.type, parentSchema: schema0.properties.sources.properties.trustBase, data: data98 };
             if (vErrors === null) {
-              vErrors = [err160];
+              vErrors = [err162];
             } else {
-              vErrors.push(err160);
+              vErrors.push(err162);
             }
             errors++;
           }
         }
       } else {
-        const err161 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.sources.type, parentSchema: schema0.properties.sources, data: data88 };
+        const err163 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.sources.type, parentSchema: schema0.properties.sources, data: data90 };
         if (vErrors === null) {
-          vErrors = [err161];
+          vErrors = [err163];
         } else {
-          vErrors.push(err161);
+          vErrors.push(err163);
         }
         errors++;
       }
     }
     if (data.resolveTags !== void 0) {
-      let data97 = data.resolveTags;
-      if (typeof data97 !== "boolean") {
-        const err162 = { instancePath: instancePath + "/resolveTags", schemaPath: "#/properties/resolveTags/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.resolveTags.type, parentSchema: schema0.properties.resolveTags, data: data97 };
+      let data99 = data.resolveTags;
+      if (typeof data99 !== "boolean") {
+        const err164 = { instancePath: instancePath + "/resolveTags", schemaPath: "#/properties/resolveTags/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.resolveTags.type, parentSchema: schema0.properties.resolveTags, data: data99 };
         if (vErrors === null) {
-          vErrors = [err162];
+          vErrors = [err164];
         } else {
-          vErrors.push(err162);
+          vErrors.push(err164);
         }
         errors++;
       }
     }
     if (data.live !== void 0) {
-      let data98 = data.live;
-      if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
-        for (const key23 in data98) {
-          if (!(key23 === "progressingLimitMinutes" || key23 === "unhealthyStatuses" || key23 === "staleAfterMinutes" || key23 === "expectedSuspended" || key23 === "repoURLs" || key23 === "checkEndpoints" || key23 === "smoke")) {
-            const err163 = { instancePath: instancePath + "/live", schemaPath: "#/properties/live/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.live, data: data98 };
-            if (vErrors === null) {
-              vErrors = [err163];
-            } else {
-              vErrors.push(err163);
-            }
-            errors++;
-          }
-        }
-        if (data98.progressingLimitMinutes !== void 0) {
-          let data99 = data98.progressingLimitMinutes;
-          if (typeof data99 == "number" && isFinite(data99)) {
-            if (data99 <= 0 || isNaN(data99)) {
-              const err164 = { instancePath: instancePath + "/live/progressingLimitMinutes", schemaPath: "#/properties/live/properties/progressingLimitMinutes/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema0.properties.live.properties.progressingLimitMinutes, data: data99 };
-              if (vErrors === null) {
-                vErrors = [err164];
-              } else {
-                vErrors.push(err164);
-              }
-              errors++;
-            }
-          } else {
-            const err165 = { instancePath: instancePath + "/live/progressingLimitMinutes", schemaPath: "#/properties/live/properties/progressingLimitMinutes/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema0.properties.live.properties.progressingLimitMinutes.type, parentSchema: schema0.properties.live.properties.progressingLimitMinutes, data: data99 };
+      let data100 = data.live;
+      if (data100 && typeof data100 == "object" && !Array.isArray(data100)) {
+        for (const key24 in data100) {
+          if (!(key24 === "progressingLimitMinutes" || key24 === "unhealthyStatuses" || key24 === "staleAfterMinutes" || key24 === "expectedSuspended" || key24 === "repoURLs" || key24 === "checkEndpoints" || key24 === "smoke")) {
+            const err165 = { instancePath: instancePath + "/live", schemaPath: "#/properties/live/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.live, data: data100 };
             if (vErrors === null) {
               vErrors = [err165];
             } else {
@@ -2856,24 +2865,20 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        if (data98.unhealthyStatuses !== void 0) {
-          let data100 = data98.unhealthyStatuses;
-          if (Array.isArray(data100)) {
-            const len21 = data100.length;
-            for (let i23 = 0; i23 < len21; i23++) {
-              let data101 = data100[i23];
-              if (!(data101 === "Degraded" || data101 === "Missing" || data101 === "Unknown" || data101 === "Suspended" || data101 === "Progressing")) {
-                const err166 = { instancePath: instancePath + "/live/unhealthyStatuses/" + i23, schemaPath: "#/properties/live/properties/unhealthyStatuses/items/enum", keyword: "enum", params: { allowedValues: schema0.properties.live.properties.unhealthyStatuses.items.enum }, message: "must be equal to one of the allowed values", schema: schema0.properties.live.properties.unhealthyStatuses.items.enum, parentSchema: schema0.properties.live.properties.unhealthyStatuses.items, data: data101 };
-                if (vErrors === null) {
-                  vErrors = [err166];
-                } else {
-                  vErrors.push(err166);
-                }
-                errors++;
+        if (data100.progressingLimitMinutes !== void 0) {
+          let data101 = data100.progressingLimitMinutes;
+          if (typeof data101 == "number" && isFinite(data101)) {
+            if (data101 <= 0 || isNaN(data101)) {
+              const err166 = { instancePath: instancePath + "/live/progressingLimitMinutes", schemaPath: "#/properties/live/properties/progressingLimitMinutes/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema0.properties.live.properties.progressingLimitMinutes, data: data101 };
+              if (vErrors === null) {
+                vErrors = [err166];
+              } else {
+                vErrors.push(err166);
               }
+              errors++;
             }
           } else {
-            const err167 = { instancePath: instancePath + "/live/unhealthyStatuses", schemaPath: "#/properties/live/properties/unhealthyStatuses/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.live.properties.unhealthyStatuses.type, parentSchema: schema0.properties.live.properties.unhealthyStatuses, data: data100 };
+            const err167 = { instancePath: instancePath + "/live/progressingLimitMinutes", schemaPath: "#/properties/live/properties/progressingLimitMinutes/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema0.properties.live.properties.progressingLimitMinutes.type, parentSchema: schema0.properties.live.properties.progressingLimitMinutes, data: data101 };
             if (vErrors === null) {
               vErrors = [err167];
             } else {
@@ -2882,20 +2887,24 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        if (data98.staleAfterMinutes !== void 0) {
-          let data102 = data98.staleAfterMinutes;
-          if (typeof data102 == "number" && isFinite(data102)) {
-            if (data102 <= 0 || isNaN(data102)) {
-              const err168 = { instancePath: instancePath + "/live/staleAfterMinutes", schemaPath: "#/properties/live/properties/staleAfterMinutes/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema0.properties.live.properties.staleAfterMinutes, data: data102 };
-              if (vErrors === null) {
-                vErrors = [err168];
-              } else {
-                vErrors.push(err168);
+        if (data100.unhealthyStatuses !== void 0) {
+          let data102 = data100.unhealthyStatuses;
+          if (Array.isArray(data102)) {
+            const len21 = data102.length;
+            for (let i23 = 0; i23 < len21; i23++) {
+              let data103 = data102[i23];
+              if (!(data103 === "Degraded" || data103 === "Missing" || data103 === "Unknown" || data103 === "Suspended" || data103 === "Progressing")) {
+                const err168 = { instancePath: instancePath + "/live/unhealthyStatuses/" + i23, schemaPath: "#/properties/live/properties/unhealthyStatuses/items/enum", keyword: "enum", params: { allowedValues: schema0.properties.live.properties.unhealthyStatuses.items.enum }, message: "must be equal to one of the allowed values", schema: schema0.properties.live.properties.unhealthyStatuses.items.enum, parentSchema: schema0.properties.live.properties.unhealthyStatuses.items, data: data103 };
+                if (vErrors === null) {
+                  vErrors = [err168];
+                } else {
+                  vErrors.push(err168);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err169 = { instancePath: instancePath + "/live/staleAfterMinutes", schemaPath: "#/properties/live/properties/staleAfterMinutes/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema0.properties.live.properties.staleAfterMinutes.type, parentSchema: schema0.properties.live.properties.staleAfterMinutes, data: data102 };
+            const err169 = { instancePath: instancePath + "/live/unhealthyStatuses", schemaPath: "#/properties/live/properties/unhealthyStatuses/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.live.properties.unhealthyStatuses.type, parentSchema: schema0.properties.live.properties.unhealthyStatuses, data: data102 };
             if (vErrors === null) {
               vErrors = [err169];
             } else {
@@ -2904,24 +2913,20 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        if (data98.expectedSuspended !== void 0) {
-          let data103 = data98.expectedSuspended;
-          if (Array.isArray(data103)) {
-            const len22 = data103.length;
-            for (let i24 = 0; i24 < len22; i24++) {
-              let data104 = data103[i24];
-              if (typeof data104 !== "string") {
-                const err170 = { instancePath: instancePath + "/live/expectedSuspended/" + i24, schemaPath: "#/definitions/strings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema5.items.type, parentSchema: schema5.items, data: data104 };
-                if (vErrors === null) {
-                  vErrors = [err170];
-                } else {
-                  vErrors.push(err170);
-                }
-                errors++;
+        if (data100.staleAfterMinutes !== void 0) {
+          let data104 = data100.staleAfterMinutes;
+          if (typeof data104 == "number" && isFinite(data104)) {
+            if (data104 <= 0 || isNaN(data104)) {
+              const err170 = { instancePath: instancePath + "/live/staleAfterMinutes", schemaPath: "#/properties/live/properties/staleAfterMinutes/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema0.properties.live.properties.staleAfterMinutes, data: data104 };
+              if (vErrors === null) {
+                vErrors = [err170];
+              } else {
+                vErrors.push(err170);
               }
+              errors++;
             }
           } else {
-            const err171 = { instancePath: instancePath + "/live/expectedSuspended", schemaPath: "#/definitions/strings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema5.type, parentSchema: schema5, data: data103 };
+            const err171 = { instancePath: instancePath + "/live/staleAfterMinutes", schemaPath: "#/properties/live/properties/staleAfterMinutes/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema0.properties.live.properties.staleAfterMinutes.type, parentSchema: schema0.properties.live.properties.staleAfterMinutes, data: data104 };
             if (vErrors === null) {
               vErrors = [err171];
             } else {
@@ -2930,14 +2935,14 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        if (data98.repoURLs !== void 0) {
-          let data105 = data98.repoURLs;
+        if (data100.expectedSuspended !== void 0) {
+          let data105 = data100.expectedSuspended;
           if (Array.isArray(data105)) {
-            const len23 = data105.length;
-            for (let i25 = 0; i25 < len23; i25++) {
-              let data106 = data105[i25];
+            const len22 = data105.length;
+            for (let i24 = 0; i24 < len22; i24++) {
+              let data106 = data105[i24];
               if (typeof data106 !== "string") {
-                const err172 = { instancePath: instancePath + "/live/repoURLs/" + i25, schemaPath: "#/definitions/strings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema5.items.type, parentSchema: schema5.items, data: data106 };
+                const err172 = { instancePath: instancePath + "/live/expectedSuspended/" + i24, schemaPath: "#/definitions/strings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema5.items.type, parentSchema: schema5.items, data: data106 };
                 if (vErrors === null) {
                   vErrors = [err172];
                 } else {
@@ -2947,7 +2952,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               }
             }
           } else {
-            const err173 = { instancePath: instancePath + "/live/repoURLs", schemaPath: "#/definitions/strings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema5.type, parentSchema: schema5, data: data105 };
+            const err173 = { instancePath: instancePath + "/live/expectedSuspended", schemaPath: "#/definitions/strings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema5.type, parentSchema: schema5, data: data105 };
             if (vErrors === null) {
               vErrors = [err173];
             } else {
@@ -2956,58 +2961,62 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        if (data98.checkEndpoints !== void 0) {
-          let data107 = data98.checkEndpoints;
-          if (typeof data107 !== "boolean") {
-            const err174 = { instancePath: instancePath + "/live/checkEndpoints", schemaPath: "#/properties/live/properties/checkEndpoints/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.live.properties.checkEndpoints.type, parentSchema: schema0.properties.live.properties.checkEndpoints, data: data107 };
+        if (data100.repoURLs !== void 0) {
+          let data107 = data100.repoURLs;
+          if (Array.isArray(data107)) {
+            const len23 = data107.length;
+            for (let i25 = 0; i25 < len23; i25++) {
+              let data108 = data107[i25];
+              if (typeof data108 !== "string") {
+                const err174 = { instancePath: instancePath + "/live/repoURLs/" + i25, schemaPath: "#/definitions/strings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema5.items.type, parentSchema: schema5.items, data: data108 };
+                if (vErrors === null) {
+                  vErrors = [err174];
+                } else {
+                  vErrors.push(err174);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err175 = { instancePath: instancePath + "/live/repoURLs", schemaPath: "#/definitions/strings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema5.type, parentSchema: schema5, data: data107 };
             if (vErrors === null) {
-              vErrors = [err174];
+              vErrors = [err175];
             } else {
-              vErrors.push(err174);
+              vErrors.push(err175);
             }
             errors++;
           }
         }
-        if (data98.smoke !== void 0) {
-          let data108 = data98.smoke;
-          if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-            for (const key24 in data108) {
-              let data109 = data108[key24];
-              if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
-                if (data109.url === void 0) {
-                  const err175 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/live/properties/smoke/additionalProperties/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema0.properties.live.properties.smoke.additionalProperties.required, parentSchema: schema0.properties.live.properties.smoke.additionalProperties, data: data109 };
+        if (data100.checkEndpoints !== void 0) {
+          let data109 = data100.checkEndpoints;
+          if (typeof data109 !== "boolean") {
+            const err176 = { instancePath: instancePath + "/live/checkEndpoints", schemaPath: "#/properties/live/properties/checkEndpoints/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.live.properties.checkEndpoints.type, parentSchema: schema0.properties.live.properties.checkEndpoints, data: data109 };
+            if (vErrors === null) {
+              vErrors = [err176];
+            } else {
+              vErrors.push(err176);
+            }
+            errors++;
+          }
+        }
+        if (data100.smoke !== void 0) {
+          let data110 = data100.smoke;
+          if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
+            for (const key25 in data110) {
+              let data111 = data110[key25];
+              if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
+                if (data111.url === void 0) {
+                  const err177 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/live/properties/smoke/additionalProperties/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema0.properties.live.properties.smoke.additionalProperties.required, parentSchema: schema0.properties.live.properties.smoke.additionalProperties, data: data111 };
                   if (vErrors === null) {
-                    vErrors = [err175];
+                    vErrors = [err177];
                   } else {
-                    vErrors.push(err175);
+                    vErrors.push(err177);
                   }
                   errors++;
                 }
-                for (const key25 in data109) {
-                  if (!(key25 === "url" || key25 === "status" || key25 === "timeoutSeconds" || key25 === "release")) {
-                    const err176 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/live/properties/smoke/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key25 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.live.properties.smoke.additionalProperties, data: data109 };
-                    if (vErrors === null) {
-                      vErrors = [err176];
-                    } else {
-                      vErrors.push(err176);
-                    }
-                    errors++;
-                  }
-                }
-                if (data109.url !== void 0) {
-                  let data110 = data109.url;
-                  if (typeof data110 === "string") {
-                    if (!pattern22.test(data110)) {
-                      const err177 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.url, data: data110 };
-                      if (vErrors === null) {
-                        vErrors = [err177];
-                      } else {
-                        vErrors.push(err177);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err178 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.url.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.url, data: data110 };
+                for (const key26 in data111) {
+                  if (!(key26 === "url" || key26 === "status" || key26 === "timeoutSeconds" || key26 === "release")) {
+                    const err178 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/live/properties/smoke/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.live.properties.smoke.additionalProperties, data: data111 };
                     if (vErrors === null) {
                       vErrors = [err178];
                     } else {
@@ -3016,43 +3025,42 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                     errors++;
                   }
                 }
-                if (data109.status !== void 0) {
-                  let data111 = data109.status;
-                  if (!(typeof data111 == "number" && (!(data111 % 1) && !isNaN(data111)) && isFinite(data111))) {
-                    const err179 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/status", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.status.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.status, data: data111 };
+                if (data111.url !== void 0) {
+                  let data112 = data111.url;
+                  if (typeof data112 === "string") {
+                    if (!pattern22.test(data112)) {
+                      const err179 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.url, data: data112 };
+                      if (vErrors === null) {
+                        vErrors = [err179];
+                      } else {
+                        vErrors.push(err179);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err180 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.url.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.url, data: data112 };
                     if (vErrors === null) {
-                      vErrors = [err179];
+                      vErrors = [err180];
                     } else {
-                      vErrors.push(err179);
+                      vErrors.push(err180);
                     }
                     errors++;
                   }
-                  if (typeof data111 == "number" && isFinite(data111)) {
-                    if (data111 > 599 || isNaN(data111)) {
-                      const err180 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/status", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/status/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599", schema: 599, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.status, data: data111 };
-                      if (vErrors === null) {
-                        vErrors = [err180];
-                      } else {
-                        vErrors.push(err180);
-                      }
-                      errors++;
-                    }
-                    if (data111 < 100 || isNaN(data111)) {
-                      const err181 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/status", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/status/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.status, data: data111 };
-                      if (vErrors === null) {
-                        vErrors = [err181];
-                      } else {
-                        vErrors.push(err181);
-                      }
-                      errors++;
-                    }
-                  }
                 }
-                if (data109.timeoutSeconds !== void 0) {
-                  let data112 = data109.timeoutSeconds;
-                  if (typeof data112 == "number" && isFinite(data112)) {
-                    if (data112 > 120 || isNaN(data112)) {
-                      const err182 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeoutSeconds", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 120 }, message: "must be <= 120", schema: 120, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds, data: data112 };
+                if (data111.status !== void 0) {
+                  let data113 = data111.status;
+                  if (!(typeof data113 == "number" && (!(data113 % 1) && !isNaN(data113)) && isFinite(data113))) {
+                    const err181 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/status", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.status.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.status, data: data113 };
+                    if (vErrors === null) {
+                      vErrors = [err181];
+                    } else {
+                      vErrors.push(err181);
+                    }
+                    errors++;
+                  }
+                  if (typeof data113 == "number" && isFinite(data113)) {
+                    if (data113 > 599 || isNaN(data113)) {
+                      const err182 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/status", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/status/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599", schema: 599, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.status, data: data113 };
                       if (vErrors === null) {
                         vErrors = [err182];
                       } else {
@@ -3060,8 +3068,8 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                       }
                       errors++;
                     }
-                    if (data112 <= 0 || isNaN(data112)) {
-                      const err183 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeoutSeconds", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds, data: data112 };
+                    if (data113 < 100 || isNaN(data113)) {
+                      const err183 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/status", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/status/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.status, data: data113 };
                       if (vErrors === null) {
                         vErrors = [err183];
                       } else {
@@ -3069,25 +3077,22 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                       }
                       errors++;
                     }
-                  } else {
-                    const err184 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeoutSeconds", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds, data: data112 };
-                    if (vErrors === null) {
-                      vErrors = [err184];
-                    } else {
-                      vErrors.push(err184);
-                    }
-                    errors++;
                   }
                 }
-                if (data109.release !== void 0) {
-                  let data113 = data109.release;
-                  const _errs266 = errors;
-                  let valid94 = false;
-                  let passing0 = null;
-                  const _errs267 = errors;
-                  if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
-                    if (data113.value === void 0) {
-                      const err185 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/release", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0].required, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0], data: data113 };
+                if (data111.timeoutSeconds !== void 0) {
+                  let data114 = data111.timeoutSeconds;
+                  if (typeof data114 == "number" && isFinite(data114)) {
+                    if (data114 > 120 || isNaN(data114)) {
+                      const err184 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeoutSeconds", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 120 }, message: "must be <= 120", schema: 120, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds, data: data114 };
+                      if (vErrors === null) {
+                        vErrors = [err184];
+                      } else {
+                        vErrors.push(err184);
+                      }
+                      errors++;
+                    }
+                    if (data114 <= 0 || isNaN(data114)) {
+                      const err185 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeoutSeconds", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds, data: data114 };
                       if (vErrors === null) {
                         vErrors = [err185];
                       } else {
@@ -3095,78 +3100,82 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                       }
                       errors++;
                     }
+                  } else {
+                    const err186 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeoutSeconds", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds, data: data114 };
+                    if (vErrors === null) {
+                      vErrors = [err186];
+                    } else {
+                      vErrors.push(err186);
+                    }
+                    errors++;
                   }
-                  var _valid0 = _errs267 === errors;
-                  if (_valid0) {
-                    valid94 = true;
-                    passing0 = 0;
-                  }
-                  const _errs268 = errors;
-                  if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
-                    if (data113.image === void 0) {
-                      const err186 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/release", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/1/required", keyword: "required", params: { missingProperty: "image" }, message: "must have required property 'image'", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1].required, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1], data: data113 };
+                }
+                if (data111.release !== void 0) {
+                  let data115 = data111.release;
+                  const _errs270 = errors;
+                  let valid95 = false;
+                  let passing0 = null;
+                  const _errs271 = errors;
+                  if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+                    if (data115.value === void 0) {
+                      const err187 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/release", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0].required, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0], data: data115 };
                       if (vErrors === null) {
-                        vErrors = [err186];
+                        vErrors = [err187];
                       } else {
-                        vErrors.push(err186);
+                        vErrors.push(err187);
                       }
                       errors++;
                     }
                   }
-                  var _valid0 = _errs268 === errors;
-                  if (_valid0 && valid94) {
-                    valid94 = false;
+                  var _valid0 = _errs271 === errors;
+                  if (_valid0) {
+                    valid95 = true;
+                    passing0 = 0;
+                  }
+                  const _errs272 = errors;
+                  if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+                    if (data115.image === void 0) {
+                      const err188 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/release", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/1/required", keyword: "required", params: { missingProperty: "image" }, message: "must have required property 'image'", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1].required, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1], data: data115 };
+                      if (vErrors === null) {
+                        vErrors = [err188];
+                      } else {
+                        vErrors.push(err188);
+                      }
+                      errors++;
+                    }
+                  }
+                  var _valid0 = _errs272 === errors;
+                  if (_valid0 && valid95) {
+                    valid95 = false;
                     passing0 = [passing0, 1];
                   } else {
                     if (_valid0) {
-                      valid94 = true;
+                      valid95 = true;
                       passing0 = 1;
                     }
                   }
-                  if (!valid94) {
-                    const err187 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/release", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release, data: data113 };
+                  if (!valid95) {
+                    const err189 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/release", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release, data: data115 };
                     if (vErrors === null) {
-                      vErrors = [err187];
+                      vErrors = [err189];
                     } else {
-                      vErrors.push(err187);
+                      vErrors.push(err189);
                     }
                     errors++;
                   } else {
-                    errors = _errs266;
+                    errors = _errs270;
                     if (vErrors !== null) {
-                      if (_errs266) {
-                        vErrors.length = _errs266;
+                      if (_errs270) {
+                        vErrors.length = _errs270;
                       } else {
                         vErrors = null;
                       }
                     }
                   }
-                  if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
-                    for (const key26 in data113) {
-                      if (!(key26 === "pointer" || key26 === "value" || key26 === "image" || key26 === "use")) {
-                        const err188 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/release", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release, data: data113 };
-                        if (vErrors === null) {
-                          vErrors = [err188];
-                        } else {
-                          vErrors.push(err188);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data113.pointer !== void 0) {
-                      let data114 = data113.pointer;
-                      if (typeof data114 === "string") {
-                        if (!pattern23.test(data114)) {
-                          const err189 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/release/pointer", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/pattern", keyword: "pattern", params: { pattern: "^(/.*)?$" }, message: 'must match pattern "^(/.*)?$"', schema: "^(/.*)?$", parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer, data: data114 };
-                          if (vErrors === null) {
-                            vErrors = [err189];
-                          } else {
-                            vErrors.push(err189);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err190 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/release/pointer", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer, data: data114 };
+                  if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+                    for (const key27 in data115) {
+                      if (!(key27 === "pointer" || key27 === "value" || key27 === "image" || key27 === "use")) {
+                        const err190 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/release", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release, data: data115 };
                         if (vErrors === null) {
                           vErrors = [err190];
                         } else {
@@ -3175,32 +3184,32 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                         errors++;
                       }
                     }
-                    if (data113.value !== void 0) {
-                      let data115 = data113.value;
-                      if (typeof data115 !== "string") {
-                        const err191 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/release/value", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value, data: data115 };
-                        if (vErrors === null) {
-                          vErrors = [err191];
-                        } else {
-                          vErrors.push(err191);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data113.image !== void 0) {
-                      let data116 = data113.image;
+                    if (data115.pointer !== void 0) {
+                      let data116 = data115.pointer;
                       if (typeof data116 === "string") {
-                        if (func1(data116) < 1) {
-                          const err192 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/release/image", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image, data: data116 };
+                        if (!pattern23.test(data116)) {
+                          const err191 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/release/pointer", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/pattern", keyword: "pattern", params: { pattern: "^(/.*)?$" }, message: 'must match pattern "^(/.*)?$"', schema: "^(/.*)?$", parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer, data: data116 };
                           if (vErrors === null) {
-                            vErrors = [err192];
+                            vErrors = [err191];
                           } else {
-                            vErrors.push(err192);
+                            vErrors.push(err191);
                           }
                           errors++;
                         }
                       } else {
-                        const err193 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/release/image", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image, data: data116 };
+                        const err192 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/release/pointer", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer, data: data116 };
+                        if (vErrors === null) {
+                          vErrors = [err192];
+                        } else {
+                          vErrors.push(err192);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data115.value !== void 0) {
+                      let data117 = data115.value;
+                      if (typeof data117 !== "string") {
+                        const err193 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/release/value", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value, data: data117 };
                         if (vErrors === null) {
                           vErrors = [err193];
                         } else {
@@ -3209,64 +3218,86 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                         errors++;
                       }
                     }
-                    if (data113.use !== void 0) {
-                      let data117 = data113.use;
-                      if (!(data117 === "tag" || data117 === "digest")) {
-                        const err194 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/release/use", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/properties/use/enum", keyword: "enum", params: { allowedValues: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum }, message: "must be equal to one of the allowed values", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use, data: data117 };
+                    if (data115.image !== void 0) {
+                      let data118 = data115.image;
+                      if (typeof data118 === "string") {
+                        if (func1(data118) < 1) {
+                          const err194 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/release/image", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image, data: data118 };
+                          if (vErrors === null) {
+                            vErrors = [err194];
+                          } else {
+                            vErrors.push(err194);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err195 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/release/image", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image, data: data118 };
                         if (vErrors === null) {
-                          vErrors = [err194];
+                          vErrors = [err195];
                         } else {
-                          vErrors.push(err194);
+                          vErrors.push(err195);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data115.use !== void 0) {
+                      let data119 = data115.use;
+                      if (!(data119 === "tag" || data119 === "digest")) {
+                        const err196 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/release/use", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/properties/use/enum", keyword: "enum", params: { allowedValues: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum }, message: "must be equal to one of the allowed values", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use, data: data119 };
+                        if (vErrors === null) {
+                          vErrors = [err196];
+                        } else {
+                          vErrors.push(err196);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err195 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1") + "/release", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release, data: data113 };
+                    const err197 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/release", schemaPath: "#/properties/live/properties/smoke/additionalProperties/properties/release/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.live.properties.smoke.additionalProperties.properties.release.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties.properties.release, data: data115 };
                     if (vErrors === null) {
-                      vErrors = [err195];
+                      vErrors = [err197];
                     } else {
-                      vErrors.push(err195);
+                      vErrors.push(err197);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err196 = { instancePath: instancePath + "/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/live/properties/smoke/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.live.properties.smoke.additionalProperties.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties, data: data109 };
+                const err198 = { instancePath: instancePath + "/live/smoke/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/live/properties/smoke/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.live.properties.smoke.additionalProperties.type, parentSchema: schema0.properties.live.properties.smoke.additionalProperties, data: data111 };
                 if (vErrors === null) {
-                  vErrors = [err196];
+                  vErrors = [err198];
                 } else {
-                  vErrors.push(err196);
+                  vErrors.push(err198);
                 }
                 errors++;
               }
             }
           } else {
-            const err197 = { instancePath: instancePath + "/live/smoke", schemaPath: "#/properties/live/properties/smoke/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.live.properties.smoke.type, parentSchema: schema0.properties.live.properties.smoke, data: data108 };
+            const err199 = { instancePath: instancePath + "/live/smoke", schemaPath: "#/properties/live/properties/smoke/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.live.properties.smoke.type, parentSchema: schema0.properties.live.properties.smoke, data: data110 };
             if (vErrors === null) {
-              vErrors = [err197];
+              vErrors = [err199];
             } else {
-              vErrors.push(err197);
+              vErrors.push(err199);
             }
             errors++;
           }
         }
       } else {
-        const err198 = { instancePath: instancePath + "/live", schemaPath: "#/properties/live/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.live.type, parentSchema: schema0.properties.live, data: data98 };
+        const err200 = { instancePath: instancePath + "/live", schemaPath: "#/properties/live/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.live.type, parentSchema: schema0.properties.live, data: data100 };
         if (vErrors === null) {
-          vErrors = [err198];
+          vErrors = [err200];
         } else {
-          vErrors.push(err198);
+          vErrors.push(err200);
         }
         errors++;
       }
     }
   } else {
-    const err199 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.type, parentSchema: schema0, data };
+    const err201 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.type, parentSchema: schema0, data };
     if (vErrors === null) {
-      vErrors = [err199];
+      vErrors = [err201];
     } else {
-      vErrors.push(err199);
+      vErrors.push(err201);
     }
     errors++;
   }
@@ -3381,6 +3412,7 @@ function checkPaths(raw, errors) {
   };
   raw.schemas?.crds?.forEach((p, i) => check(p, "/schemas/crds", i));
   raw.checks?.forEach((p, i) => check(p, "/checks", i));
+  raw.admission?.policies?.forEach((p, i) => check(p, "/admission/policies", i));
   check(raw.gateRecords?.path, "/gateRecords/path");
   raw.targets?.forEach((t, i) => {
     check(t.helm?.chart, "/targets", i, "helm/chart");

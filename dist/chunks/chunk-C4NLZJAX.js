@@ -8,7 +8,7 @@ async function run(input) {
   const phase = { name: "the start" };
   const work = runMode({ ...opts, phase });
   work.catch(() => void 0);
-  const { guardRun } = await import("./run-guard-ZG26XQOB.js");
+  const { guardRun } = await import("./run-guard-N4R4MCJM.js");
   try {
     return await guardRun(opts, phase, work);
   } finally {
@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-CHUL563M.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-NITIP7JJ.js")).runAudit(opts);
   const started = (await import("./check-start-MWYQKFIG.js")).startCheckEarly(opts);
-  return (await import("./run-check-S4XFYSAV.js")).runCheck(opts, started);
+  return (await import("./run-check-QED4L2XV.js")).runCheck(opts, started);
 }
 
 export {

@@ -6,10 +6,10 @@ import "./chunk-YDATF3M3.js";
 import "./chunk-NIV5XKAB.js";
 import {
   cliSarifDocs
-} from "./chunk-NBQEK6OK.js";
+} from "./chunk-HY7LRYEI.js";
 import {
   formatReport
-} from "./chunk-4A4GEDPP.js";
+} from "./chunk-75P774QK.js";
 import {
   EXIT_CODE,
   markdownOptions,
@@ -20,7 +20,7 @@ import "./chunk-XJMCR2XP.js";
 import "./chunk-V72IZS4E.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
-import "./chunk-237SEFM5.js";
+import "./chunk-A2Z6K4BO.js";
 import "./chunk-JSXCQAJJ.js";
 import "./chunk-7RMRESGU.js";
 import "./chunk-4XXS2LRL.js";
@@ -43,7 +43,7 @@ import "./chunk-M2ALONYX.js";
 import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
-import "./chunk-4MGYVCT7.js";
+import "./chunk-B5ULDP4D.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";

@@ -11,7 +11,7 @@ import {
 } from "./chunk-YRFEQ6IT.js";
 import {
   loadPolicies
-} from "./chunk-237SEFM5.js";
+} from "./chunk-A2Z6K4BO.js";
 import {
   createSanitizer,
   sanitizeDeep
@@ -22,7 +22,7 @@ import {
 import {
   RULES,
   defaultSeverities
-} from "./chunk-4MGYVCT7.js";
+} from "./chunk-B5ULDP4D.js";
 
 // src/report/json.ts
 function renderJson(report) {

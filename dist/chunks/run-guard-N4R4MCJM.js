@@ -43,8 +43,8 @@ async function guardRun(opts, phase, work) {
 }
 async function incompleteReport(mode, phase, why) {
   const [{ defaultConfig }, { finalizeDrafts }, { assembleReport }] = await Promise.all([
-    import("./config-T26VJ7H2.js"),
-    import("./finalize-R6CGUGIC.js"),
+    import("./config-GGATO2MD.js"),
+    import("./finalize-6EXHYVY6.js"),
     import("./assemble-CY4UBO36.js")
   ]);
   const findings = finalizeDrafts(

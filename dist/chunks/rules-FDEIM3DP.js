@@ -1,9 +1,9 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
-import "./chunk-YSL6UXZP.js";
+import "./chunk-6MYHBB4Z.js";
 import "./chunk-VISEUKLH.js";
 import {
   loadPolicies
-} from "./chunk-237SEFM5.js";
+} from "./chunk-A2Z6K4BO.js";
 import {
   TEMPLATES
 } from "./chunk-JSXCQAJJ.js";
@@ -27,7 +27,7 @@ import "./chunk-ZD4QIQZI.js";
 import {
   RULES,
   defaultSeverities
-} from "./chunk-4MGYVCT7.js";
+} from "./chunk-B5ULDP4D.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";
@@ -241,7 +241,7 @@ ${GPU_REVERSE_EXAMPLE.trimEnd()}
 // src/checks/docs-gitops.ts
 var RULE_TEXTS = {
   "admission/denied": {
-    what: "A ValidatingAdmissionPolicy (admissionregistration.k8s.io/v1) and a binding of it, rendered in the same target, refuse an object of that target. The policy is evaluated offline as the API server admits a create: the policy's `matchConstraints` and the binding's `matchResources` (resource rules by group, version and resource, operations, `excludeResourceRules`, `objectSelector`, and `namespaceSelector` against the labels of the Namespace rendered in the target), `matchConditions`, `variables`, `validations` with `message`/`messageExpression`, `failurePolicy`, and `paramRef` by name to a param object rendered in the target. The binding's `validationActions` decide the severity: `Deny` is an error; `Warn` or `Audit` alone a warning. A policy that needs what the repository does not hold (a param that is not rendered or is selected by label, the labels of a namespace not rendered, `request.userInfo`, `authorizer`, `oldObject`) makes the object `schema/not-checked`, naming it.",
+    what: "A ValidatingAdmissionPolicy (admissionregistration.k8s.io/v1) and a binding of it, rendered in the same target or kept in a folder the config names (`admission.policies`, read at the base like `checks`, with the params and Namespaces beside them), refuse an object of that target. The policy is evaluated offline as the API server admits a create: the policy's `matchConstraints` and the binding's `matchResources` (resource rules by group, version and resource, operations, `excludeResourceRules`, `objectSelector`, and `namespaceSelector` against the labels of the Namespace rendered in the target), `matchConditions`, `variables`, `validations` with `message`/`messageExpression`, `failurePolicy`, and `paramRef` by name to a param object rendered in the target. The binding's `validationActions` decide the severity: `Deny` is an error; `Warn` or `Audit` alone a warning. A policy that needs what the repository does not hold (a param that is not rendered or is selected by label, the labels of a namespace not rendered, `request.userInfo`, `authorizer`, `oldObject`) makes the object `schema/not-checked`, naming it.",
     why: "The cluster's admission policies are the platform team's own rules; a sync that meets one fails after the merge and leaves the Application OutOfSync. Checked in the pull request, the author sees the same message the API server would give.",
     fix: "Change the object so the policy's validation holds (the message says which), or change the policy or its binding in a reviewed change of their own. Kyverno policies are out of scope here: run `kyverno apply <policies> --resource <rendered.yaml>` beside the gate on `deploy-gate render`'s output."
   },

@@ -48,7 +48,7 @@ import {
 } from "./chunk-MOV2M7AU.js";
 import {
   finalizeDrafts
-} from "./chunk-HWEDRSSZ.js";
+} from "./chunk-IKBFTNMH.js";
 import {
   MIN_MASK_VALUE_LENGTH,
   collectLeafValues,
@@ -70,7 +70,7 @@ import {
   ConfigError,
   defaultConfig,
   loadConfigDetailed
-} from "./chunk-3CQZGQAA.js";
+} from "./chunk-BGVMJJZ5.js";
 import {
   DEFAULT_MAX_APPLICATIONS_PER_SET,
   environmentOf

@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-ON5FK2Y6.js";
-import "./chunk-T52HMFVW.js";
+} from "./chunk-OQRGDOGJ.js";
+import "./chunk-6FEYQ76W.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-YGQWL5FR.js";
 import "./chunk-EEMACZKE.js";
@@ -16,7 +16,7 @@ import "./chunk-LDZCURK6.js";
 import "./chunk-ZZYRGPB2.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-MOV2M7AU.js";
-import "./chunk-HWEDRSSZ.js";
+import "./chunk-IKBFTNMH.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-3IBGSOBG.js";
@@ -24,13 +24,13 @@ import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
 import "./chunk-7V52UL6G.js";
 import "./chunk-NH7EOKP2.js";
-import "./chunk-3CQZGQAA.js";
+import "./chunk-BGVMJJZ5.js";
 import "./chunk-ADW2EP4Y.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
-import "./chunk-4MGYVCT7.js";
+import "./chunk-B5ULDP4D.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   sarifDocsAt
-} from "./chunk-4A4GEDPP.js";
+} from "./chunk-75P774QK.js";
 import {
   packageRoot
 } from "./chunk-L3AFQ6AO.js";

@@ -18,7 +18,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-YKR3SXKC.js";
+} from "./chunk-QDUY2PZQ.js";
 import {
   auditPairs
 } from "./chunk-YDATF3M3.js";
@@ -30,7 +30,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-T52HMFVW.js";
+} from "./chunk-6FEYQ76W.js";
 import "./chunk-GPHPRAWK.js";
 import {
   targetId
@@ -68,7 +68,7 @@ import "./chunk-M6BRCHIR.js";
 import "./chunk-MOV2M7AU.js";
 import {
   finalizeDrafts
-} from "./chunk-HWEDRSSZ.js";
+} from "./chunk-IKBFTNMH.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import {
@@ -84,13 +84,13 @@ import {
 } from "./chunk-HDPDJ77Q.js";
 import "./chunk-7V52UL6G.js";
 import "./chunk-NH7EOKP2.js";
-import "./chunk-3CQZGQAA.js";
+import "./chunk-BGVMJJZ5.js";
 import "./chunk-ADW2EP4Y.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
-import "./chunk-4MGYVCT7.js";
+import "./chunk-B5ULDP4D.js";
 import {
   require_dist
 } from "./chunk-ZFROVIZ2.js";

@@ -13,10 +13,10 @@ import {
   renderMarkdown,
   sarifDocsAt,
   tallyText
-} from "./chunk-4A4GEDPP.js";
+} from "./chunk-75P774QK.js";
 import {
   run
-} from "./chunk-3TNDKVW5.js";
+} from "./chunk-C4NLZJAX.js";
 import "./chunk-VE7QBNXC.js";
 import {
   countsTowardVerdict,
@@ -24,7 +24,7 @@ import {
   verdictOf
 } from "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
-import "./chunk-237SEFM5.js";
+import "./chunk-A2Z6K4BO.js";
 import "./chunk-JSXCQAJJ.js";
 import "./chunk-7RMRESGU.js";
 import "./chunk-4XXS2LRL.js";
@@ -55,7 +55,7 @@ import "./chunk-M2ALONYX.js";
 import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
-import "./chunk-4MGYVCT7.js";
+import "./chunk-B5ULDP4D.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";

@@ -11,7 +11,7 @@ import {
 import {
   defaultSeverities,
   ruleInfo
-} from "./chunk-4MGYVCT7.js";
+} from "./chunk-B5ULDP4D.js";
 import {
   __toESM
 } from "./chunk-MDYSVXZZ.js";

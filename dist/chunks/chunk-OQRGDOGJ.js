@@ -10,7 +10,7 @@ import {
   renderTarget,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-T52HMFVW.js";
+} from "./chunk-6FEYQ76W.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";

@@ -19,7 +19,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-T52HMFVW.js";
+} from "./chunk-6FEYQ76W.js";
 import {
   appliedIdentityOf,
   compareFindings,
@@ -101,7 +101,7 @@ import {
   finalizeDrafts,
   ignoreEntryFor,
   isWildcardEntry
-} from "./chunk-HWEDRSSZ.js";
+} from "./chunk-IKBFTNMH.js";
 import {
   isRenderedResource
 } from "./chunk-NEUGZZOX.js";
@@ -133,7 +133,7 @@ import {
 } from "./chunk-ADW2EP4Y.js";
 import {
   ruleInfo
-} from "./chunk-4MGYVCT7.js";
+} from "./chunk-B5ULDP4D.js";
 import {
   asObject,
   canonicalJson,
@@ -321,7 +321,7 @@ function validateConcurrency(concurrency) {
 }
 
 // src/engine/judges.ts
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/engine/crd-api-versions.ts
 import path from "node:path";
@@ -683,6 +683,46 @@ function withParse(result, parsed, opts) {
   return { result, ...stored ? { parsed: stored } : {} };
 }
 
+// src/engine/admission-policies.ts
+import { lstat as lstat2, readdir as readdir4, readFile as readFile3 } from "node:fs/promises";
+import path5 from "node:path";
+var YAML_FILE = /\.(ya?ml|json)$/i;
+var MAX_FILE_BYTES = 4 * 1024 * 1024;
+async function loadAdmissionPolicies(config, trustedRoot) {
+  const out = [];
+  for (const rel of config.admission?.policies ?? []) {
+    const files = await filesUnder(trustedRoot, rel);
+    if (files === void 0)
+      throw new UsageError(
+        `admission.policies: ${rel} is neither a folder nor a file at the revision the config was read at`
+      );
+    for (const file of files) {
+      const text = await readFile3(path5.join(trustedRoot, file), "utf8");
+      const parsed = parseRendered([{ text, file }], { kind: "manifests", targetPath: rel, root: trustedRoot });
+      const problem = parsed.overBudget?.message ?? parsed.problems[0]?.message;
+      if (problem) throw new UsageError(`admission.policies: ${file}: ${problem}`);
+      out.push(...parsed.resources);
+    }
+  }
+  return out;
+}
+async function filesUnder(root, rel) {
+  const st = await lstat2(path5.join(root, rel)).catch(() => void 0);
+  if (!st || st.isSymbolicLink()) return void 0;
+  if (st.isFile()) return st.size <= MAX_FILE_BYTES ? [rel] : [];
+  if (!st.isDirectory()) return void 0;
+  const out = [];
+  for (const entry of (await readdir4(path5.join(root, rel), { withFileTypes: true })).sort(
+    (a, b) => a.name < b.name ? -1 : 1
+  )) {
+    const child = path5.posix.join(rel, entry.name);
+    if (entry.isDirectory()) out.push(...await filesUnder(root, child) ?? []);
+    else if (entry.isFile() && YAML_FILE.test(entry.name) && (await lstat2(path5.join(root, child))).size <= MAX_FILE_BYTES)
+      out.push(child);
+  }
+  return out;
+}
+
 // src/engine/judges.ts
 function onceOnly(fn) {
   if (!fn) return {};
@@ -696,7 +736,7 @@ function onceOnly(fn) {
     }
   };
 }
-var checksCode = () => import("./load-7MJXOXD5.js");
+var checksCode = () => import("./load-G37H2W2L.js");
 async function buildJudges(config, opts, trustedRoot, tools) {
   const policies = await loadChecks(config, trustedRoot, false);
   return { ...await judgesWith(config, opts, trustedRoot, tools), policies };
@@ -749,7 +789,7 @@ async function validateChecks(config, trustedRoot) {
 }
 function checksOf(config, trustedRoot) {
   return {
-    extraDirs: config.checks.map((dir) => path5.join(trustedRoot, dir)),
+    extraDirs: config.checks.map((dir) => path6.join(trustedRoot, dir)),
     params: checkParamsOf(config),
     packs: config.policies ?? DEFAULT_POLICY_PACKS
   };
@@ -785,7 +825,8 @@ async function judgesWith(config, opts, trustedRoot, tools) {
     remote,
     ...onceOnly(opts.onFirstRender),
     ...opts.deadline ? { deadline: opts.deadline } : {},
-    ...renderCache ? { renderCache } : {}
+    ...renderCache ? { renderCache } : {},
+    ...config.admission?.policies.length ? { admissionPolicies: await loadAdmissionPolicies(config, trustedRoot) } : {}
   };
 }
 function schemaOnDemand(opts) {
@@ -815,7 +856,7 @@ async function sideRootsOf(config, root) {
       });
       continue;
     }
-    crdDirs.push(path5.join(root, dir));
+    crdDirs.push(path6.join(root, dir));
   }
   const crds = await configuredCrds(crdDirs);
   return { root, crdDirs, crdApiVersions: crds.apiVersions, crdScopes: crds.scopes, refused };
@@ -823,11 +864,11 @@ async function sideRootsOf(config, root) {
 async function outsideRoot(root, dir) {
   const [realRoot, realDir] = await Promise.all([
     realpath(root),
-    realpath(path5.join(root, dir)).catch(() => void 0)
+    realpath(path6.join(root, dir)).catch(() => void 0)
   ]);
   if (realDir === void 0) return false;
-  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path5.sep}`);
-  return !inside || realDir.split(path5.sep).includes(".git");
+  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path6.sep}`);
+  return !inside || realDir.split(path6.sep).includes(".git");
 }
 function childMemoryOf(config, opts) {
   const mib = config.render.maxMemoryMiB;
@@ -853,10 +894,10 @@ function checkParamsOf(config) {
 }
 
 // src/engine/chart-capabilities.ts
-import path6 from "node:path";
+import path7 from "node:path";
 import { gunzipSync } from "node:zlib";
 var ASKS = /Capabilities(?!\.(?:KubeVersion|HelmVersion)\b)/;
-var MAX_FILE_BYTES = 8 * 1024 * 1024;
+var MAX_FILE_BYTES2 = 8 * 1024 * 1024;
 async function chartMayAskApiVersions(root, chartDir) {
   let asks = false;
   const complete = await scanChart(root, chartDir, /* @__PURE__ */ new Set(), (text) => {
@@ -882,7 +923,7 @@ async function archiveAskedApis(file) {
   let computed = false;
   let unread = false;
   try {
-    const text = gunzipSync(await readFile(file), { maxOutputLength: MAX_FILE_BYTES }).toString("latin1");
+    const text = gunzipSync(await readFile(file), { maxOutputLength: MAX_FILE_BYTES2 }).toString("latin1");
     for (const m of text.matchAll(HAS_LITERAL)) names.add((m[1] ?? m[2] ?? "").trim());
     computed = HAS_COMPUTED.test(text);
   } catch {
@@ -891,16 +932,16 @@ async function archiveAskedApis(file) {
   return { names: [...names].filter(Boolean).sort(), computed, unread };
 }
 async function scanChart(root, chartDir, seen, visit) {
-  const dir = path6.resolve(root, chartDir);
+  const dir = path7.resolve(root, chartDir);
   if (seen.has(dir)) return true;
   seen.add(dir);
-  if (!isInside(path6.resolve(root), dir)) return false;
+  if (!isInside(path7.resolve(root), dir)) return false;
   try {
     const files = await scanFiles(dir, visit);
     if (files !== "read") return files === "stopped";
     const deps = await localDependencyDirs(dir);
     if (deps === void 0) return false;
-    for (const dep of deps) if (!await scanChart(root, path6.relative(root, dep), seen, visit)) return false;
+    for (const dep of deps) if (!await scanChart(root, path7.relative(root, dep), seen, visit)) return false;
     return true;
   } catch {
     return false;
@@ -909,11 +950,11 @@ async function scanChart(root, chartDir, seen, visit) {
 async function scanFiles(dir, visit) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   for (const e of entries) {
-    const file = path6.join(e.parentPath, e.name);
+    const file = path7.join(e.parentPath, e.name);
     if (!e.isFile() && !(e.isSymbolicLink() && (await stat(file)).isFile())) continue;
-    if ((await stat(file)).size > MAX_FILE_BYTES) return "too-big";
+    if ((await stat(file)).size > MAX_FILE_BYTES2) return "too-big";
     const bytes = await readFile(file);
-    const text = e.name.endsWith(".tgz") ? gunzipSync(bytes, { maxOutputLength: MAX_FILE_BYTES }) : bytes;
+    const text = e.name.endsWith(".tgz") ? gunzipSync(bytes, { maxOutputLength: MAX_FILE_BYTES2 }) : bytes;
     if (visit(text.toString("latin1"))) return "stopped";
   }
   return "read";
@@ -923,7 +964,7 @@ async function localDependencyDirs(dir) {
   const out = [];
   for (const d of await declaredDependencies(dir)) {
     const repo = d.repository ?? "";
-    if (repo.startsWith("file://")) out.push(path6.resolve(dir, repo.slice("file://".length)));
+    if (repo.startsWith("file://")) out.push(path7.resolve(dir, repo.slice("file://".length)));
     else if (!names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`))) return void 0;
   }
   return out;
@@ -961,7 +1002,7 @@ function discoveryApiVersions(schema, crdApiVersions) {
 
 // src/engine/target-run.ts
 import { access } from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/findings/added-exemptions.ts
 function annotationsOf(resource) {
@@ -1027,13 +1068,15 @@ var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") :
 var specOf = (o) => asObject(o["spec"]);
 var ADMISSION = "admissionregistration.k8s.io";
 var ACTIONS = ["Deny", "Warn", "Audit"];
-function admissionDrafts(resources) {
-  const bindings = bindingsOf(resources);
+function admissionDrafts(resources, cluster = []) {
+  const rendered = new Set(resources.map((r) => resourceKey(r.ref)));
+  const context = [...resources, ...cluster.filter((r) => !rendered.has(resourceKey(r.ref)))];
+  const bindings = bindingsOf(context);
   if (bindings.length === 0) return [];
   const namespaces = new Map(
-    resources.filter((r) => r.ref.kind === "Namespace" && r.ref.apiVersion === "v1").map((r) => [r.ref.name, r.object])
+    context.filter((r) => r.ref.kind === "Namespace" && r.ref.apiVersion === "v1").map((r) => [r.ref.name, r.object])
   );
-  return bindings.flatMap((binding) => resources.flatMap((object) => admit(binding, object, resources, namespaces)));
+  return bindings.flatMap((binding) => resources.flatMap((object) => admit(binding, object, context, namespaces)));
 }
 function bindingsOf(resources) {
   const ofKind = (kind) => resources.filter((r) => apiGroup(r.ref.apiVersion) === ADMISSION && r.ref.kind === kind);
@@ -1250,13 +1293,13 @@ async function runChecks(resources, input, judges) {
     drafts.push(...result.drafts);
   });
   await guarded(drafts, "admission policies", async () => {
-    drafts.push(...admissionDrafts(resources));
+    drafts.push(...admissionDrafts(resources, judges.admissionPolicies));
   });
   await guarded(drafts, "API version checks", async () => {
     drafts.push(...checkApiVersions(resources, input.env));
   });
   await guarded(drafts, "policies", async () => {
-    const { runPolicies } = await import("./run-534K43B2.js");
+    const { runPolicies } = await import("./run-EJJZOUTR.js");
     drafts.push(
       ...runPolicies(await judges.policies, {
         resources,
@@ -1338,12 +1381,12 @@ function draftKey(d) {
 }
 
 // src/sources/written-at.ts
-import path7 from "node:path";
+import path8 from "node:path";
 var MAX_SEARCH_BYTES = 2 * 1024 * 1024;
 async function writtenLocation(root, fallback, written) {
   if (!written || written.text.trim() === "") return { file: fallback };
-  const abs = path7.resolve(root, written.file);
-  if (path7.relative(root, abs).startsWith("..")) return { file: fallback };
+  const abs = path8.resolve(root, written.file);
+  if (path8.relative(root, abs).startsWith("..")) return { file: fallback };
   try {
     if ((await stat(abs)).size > MAX_SEARCH_BYTES) return { file: written.file };
     const lines = (await readFile(abs, "utf8")).split("\n");
@@ -2015,7 +2058,7 @@ function sideOf(target, roots, config) {
 }
 async function deletedByChange(pair, ctx) {
   if (ctx.mode !== "check" || !pair.base || !pair.head || !ctx.base) return false;
-  const exists = (root, rel) => access(path8.join(root, rel)).then(
+  const exists = (root, rel) => access(path9.join(root, rel)).then(
     () => true,
     () => false
   );
@@ -2347,7 +2390,7 @@ function noTargetsDraft() {
 // src/engine/cross-checks-later.ts
 function crossChecksLater(input) {
   let made;
-  const load = () => made ??= import("./cross-checks-4NJFTZFV.js").then((m) => m.crossChecks(input));
+  const load = () => made ??= import("./cross-checks-EPDRFFUV.js").then((m) => m.crossChecks(input));
   const stopWaiting = afterNextProcess(() => void load().catch(() => void 0));
   const loaded = () => {
     stopWaiting();

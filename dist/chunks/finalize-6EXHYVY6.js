@@ -2,12 +2,12 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   finalizeDraft,
   finalizeDrafts
-} from "./chunk-HWEDRSSZ.js";
+} from "./chunk-IKBFTNMH.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
-import "./chunk-4MGYVCT7.js";
+import "./chunk-B5ULDP4D.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";

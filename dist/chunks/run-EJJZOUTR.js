@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   runPolicies
-} from "./chunk-YSL6UXZP.js";
+} from "./chunk-6MYHBB4Z.js";
 import "./chunk-VISEUKLH.js";
 import "./chunk-JSXCQAJJ.js";
 import "./chunk-7RMRESGU.js";
@@ -19,7 +19,7 @@ import "./chunk-BJZN5HYM.js";
 import "./chunk-XEU3KPTC.js";
 import "./chunk-M2ALONYX.js";
 import "./chunk-ZD4QIQZI.js";
-import "./chunk-4MGYVCT7.js";
+import "./chunk-B5ULDP4D.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";

@@ -11,7 +11,7 @@ import {
 } from "./chunk-ZD4QIQZI.js";
 import {
   ruleInfo
-} from "./chunk-4MGYVCT7.js";
+} from "./chunk-B5ULDP4D.js";
 import {
   require_dist
 } from "./chunk-ZFROVIZ2.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-CYSUOSS4.js";
 import {
   finalizeDrafts
-} from "./chunk-HWEDRSSZ.js";
+} from "./chunk-IKBFTNMH.js";
 import {
   collectMaskValues
 } from "./chunk-3IBGSOBG.js";

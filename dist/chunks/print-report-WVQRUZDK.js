@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   cliSarifDocs
-} from "./chunk-NBQEK6OK.js";
+} from "./chunk-HY7LRYEI.js";
 import {
   formatReport
-} from "./chunk-4A4GEDPP.js";
+} from "./chunk-75P774QK.js";
 import {
   markdownOptions,
   useColor,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-H7FBISYK.js";
 import "./chunk-VE7QBNXC.js";
 import "./chunk-YRFEQ6IT.js";
-import "./chunk-237SEFM5.js";
+import "./chunk-A2Z6K4BO.js";
 import "./chunk-JSXCQAJJ.js";
 import "./chunk-7RMRESGU.js";
 import "./chunk-4XXS2LRL.js";
@@ -36,7 +36,7 @@ import "./chunk-M2ALONYX.js";
 import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
-import "./chunk-4MGYVCT7.js";
+import "./chunk-B5ULDP4D.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";

@@ -58,7 +58,7 @@ var CHECK_RULES = [
   {
     id: "admission/denied",
     verdict: "fail",
-    summary: "a ValidatingAdmissionPolicy rendered in the same target denies the object (its binding's Warn/Audit actions give a warning)"
+    summary: "a ValidatingAdmissionPolicy rendered in the same target, or in a folder of `admission.policies`, denies the object (its binding's Warn/Audit actions give a warning)"
   },
   {
     id: "schema/not-checked",
