@@ -62,7 +62,7 @@ function paxPath(data: Buffer): string | undefined {
 function readTar(tar: Buffer): TarEntry[] | { ok: false; message: string } {
   const out: TarEntry[] = [];
   let longName: string | undefined;
-  for (let at = 0; at + BLOCK <= tar.length; ) {
+  for (let at = 0; at + BLOCK <= tar.length;) {
     const header = tar.subarray(at, at + BLOCK);
     if (header.every((b) => b === 0)) break;
     const size = parseInt(text(header.subarray(124, 136)).trim() || '0', 8);

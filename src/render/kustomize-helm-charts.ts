@@ -26,6 +26,8 @@ export interface HelmChartUse {
   chartDir: string;
   /** The folder is there (vendored): rendered with no fetch. */
   present: boolean;
+  /** `valuesFile` and `additionalValuesFiles` as written (relative to the kustomization's folder). */
+  valuesFiles: string[];
 }
 
 export interface HelmChartsRead {
@@ -80,8 +82,9 @@ export async function readHelmCharts(root: string, k: Obj, dirRel: string, file:
         missing: chart.rel,
         message: `${file}: helmCharts ${name} names no repo and no chart is vendored at '${chart.rel}'`,
       });
-    out.uses.push({ file, name, repo, version, chartDir: chart.rel, present });
-    for (const values of [str(entry.valuesfile), ...asList(entry.additionalvaluesfiles).map(str)].filter(Boolean)) {
+    const valuesFiles = [str(entry.valuesfile), ...asList(entry.additionalvaluesfiles).map(str)].filter(Boolean);
+    out.uses.push({ file, name, repo, version, chartDir: chart.rel, present, valuesFiles });
+    for (const values of valuesFiles) {
       // kustomize loads these through its loader, which fetches http(s) URLs: refused here.
       if (isRemoteRef(values))
         refuse('E_REMOTE_RESOURCE_FORBIDDEN', `helmCharts ${name} values file '${values}' is remote; vendor it`);

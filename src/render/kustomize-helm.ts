@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { SourceRecord } from '../sources/types.js';
 import { unpackChart } from './chart-archive.js';
 import type { HelmChartUse } from './kustomize-helm-charts.js';
+import { bringValuesBeside } from './kustomize-helm-values.js';
 import { fetchRemoteChart } from './remote-chart.js';
 import { parseVersion, resolveHelmNamed, versionAtLeast, type ToolStatus } from './tools.js';
 import type { RenderProblem, RenderRequest } from './types.js';
@@ -53,7 +54,11 @@ export async function prepareKustomizeHelm(
     );
     const written = { file: use.file, text: use.repo };
     if (!fetched.ok) return { code: fetched.code, path: use.file, message: fetched.message, written };
-    const unpacked = await unpackChart(fetched.archive, path.join(rootReal, path.posix.dirname(use.chartDir)), use.name);
+    const unpacked = await unpackChart(
+      fetched.archive,
+      path.join(rootReal, path.posix.dirname(use.chartDir)),
+      use.name,
+    );
     if (!unpacked.ok)
       return {
         code: 'E_RENDER_FAILED',
@@ -63,6 +68,7 @@ export async function prepareKustomizeHelm(
       };
     sources.push(fetched.record);
   }
+  await bringValuesBeside(rootReal, charts);
   const wrapper = await mkdtemp(path.join(os.tmpdir(), 'dg-kustomize-helm-'));
   const command = path.join(wrapper, 'helm');
   await writeFile(command, wrapperScript(helm.bin));

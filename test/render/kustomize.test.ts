@@ -174,7 +174,8 @@ describe('kustomize refusals (offline, no plugins)', () => {
     const root = tree({
       'a/kustomization.yaml':
         'generators:\n- |\n  apiVersion: x/v1\n  kind: G\n  metadata:\n    name: g\n    annotations:\n      config.kubernetes.io/function: |\n        container:\n          image: attacker/x\n',
-      'b/kustomization.yaml': 'helmGlobals:\n  configHome: helm\nhelmCharts:\n- name: x\n  repo: https://charts.example\n',
+      'b/kustomization.yaml':
+        'helmGlobals:\n  configHome: helm\nhelmCharts:\n- name: x\n  repo: https://charts.example\n',
       'c/kustomization.yaml': 'helmChartInflationGenerator:\n- chartName: x\n',
       'd/kustomization.yaml': 'helmCharts:\n- name: --post-renderer=./x\n',
     });
@@ -186,7 +187,8 @@ describe('kustomize refusals (offline, no plugins)', () => {
 
   it('helmCharts: the chart kustomize reads is found where kustomize looks, and is an input of the target', async () => {
     const root = tree({
-      'k/kustomization.yaml': 'helmCharts:\n- name: local\n- name: pinned\n  repo: https://charts.example\n  version: 1.0.0\n',
+      'k/kustomization.yaml':
+        'helmCharts:\n- name: local\n- name: pinned\n  repo: https://charts.example\n  version: 1.0.0\n',
       'k/charts/local/Chart.yaml': 'apiVersion: v2\nname: local\nversion: 0.1.0\n',
     });
     const walk = await walkKustomization(root, 'k');

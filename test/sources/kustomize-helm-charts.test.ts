@@ -70,10 +70,24 @@ describe('kustomize helmCharts roots', () => {
     expect(text).toContain('value: from-values-file');
   });
 
+  it('values files elsewhere in the repository are read (as Argo CD with LoadRestrictionsNone), confined to it', async () => {
+    const root = tree({
+      'app/base/values.yaml': 'value: from-base\n',
+      'app/overlays/dev/values.yaml': 'extra: dev\n',
+      'app/overlays/dev/kustomization.yaml':
+        'helmCharts:\n  - name: demo\n    releaseName: dev\n    valuesFile: ../../base/values.yaml\n    additionalValuesFiles:\n      - values.yaml\n',
+    });
+    writeChart(path.join(root, 'app', 'overlays', 'dev', 'charts'), { name: 'demo', version: '0.1.0' });
+    const text = rendered(await renderTarget(request(root, kustomizeTarget('app/overlays/dev'), await tools())));
+    expect(text).toContain('value: from-base');
+  });
+
   it('a chart from an allowed repository is fetched, placed in chartHome and rendered with its values', async () => {
     const root = remoteRoot('    valuesInline:\n      value: inline-value\n');
     const before = charts.requests.length;
-    const r = await renderTarget(request(root, kustomizeTarget('infra'), await tools(), { remote: remote({ helm: [charts.url] }) }));
+    const r = await renderTarget(
+      request(root, kustomizeTarget('infra'), await tools(), { remote: remote({ helm: [charts.url] }) }),
+    );
     const text = rendered(r);
     expect(text).toContain('name: rel-demo');
     expect(text).toContain('namespace: infra');
@@ -116,7 +130,9 @@ describe('kustomize helmCharts roots', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.code).toBe('E_PATH_OUTSIDE_ROOT');
     const url = remoteRoot('    additionalValuesFiles:\n      - https://example.com/values.yaml\n');
-    const u = await renderTarget(request(url, kustomizeTarget('infra'), await tools(), { remote: remote({ helm: [charts.url] }) }));
+    const u = await renderTarget(
+      request(url, kustomizeTarget('infra'), await tools(), { remote: remote({ helm: [charts.url] }) }),
+    );
     expect(u.ok).toBe(false);
     if (!u.ok) expect(u.code).toBe('E_REMOTE_RESOURCE_FORBIDDEN');
   });
@@ -124,7 +140,9 @@ describe('kustomize helmCharts roots', () => {
   it('a chart kustomize would still pull (no version to place it by) is refused as unpinned, never pulled by kustomize', async () => {
     const root = tree({ 'infra/kustomization.yaml': `helmCharts:\n  - name: demo\n    repo: ${charts.url}\n` });
     const before = charts.requests.length;
-    const r = await renderTarget(request(root, kustomizeTarget('infra'), await tools(), { remote: remote({ helm: [charts.url] }) }));
+    const r = await renderTarget(
+      request(root, kustomizeTarget('infra'), await tools(), { remote: remote({ helm: [charts.url] }) }),
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.code).toBe('E_SOURCE_UNPINNED');
     expect(charts.requests.length).toBe(before);
