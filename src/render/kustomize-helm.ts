@@ -10,6 +10,7 @@ import type { SourceRecord } from '../sources/types.js';
 import { unpackChart } from './chart-archive.js';
 import type { HelmChartUse } from './kustomize-helm-charts.js';
 import { bringValuesBeside } from './kustomize-helm-values.js';
+import { API_VERSION, KUBE_VERSION, normalizeKubeVersion } from './helm-args.js';
 import { fetchRemoteChart } from './remote-chart.js';
 import { parseVersion, resolveHelmNamed, versionAtLeast, type ToolStatus } from './tools.js';
 import type { RenderProblem, RenderRequest } from './types.js';
@@ -74,10 +75,23 @@ export async function prepareKustomizeHelm(
   await writeFile(command, wrapperScript(helm.bin));
   await chmod(command, 0o755);
   return {
-    args: ['--enable-helm', '--helm-command', command],
+    args: ['--enable-helm', '--helm-command', command, ...capabilityArgs(req)],
     sources,
     cleanup: () => rm(wrapper, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The environment's Kubernetes version and API versions, as Argo CD passes the cluster's with
+ * --enable-helm (`--helm-kube-version`, `--helm-api-versions`); a value helm could misread is left out.
+ */
+function capabilityArgs(req: RenderRequest): string[] {
+  const kube = normalizeKubeVersion(req.env.kubernetesVersion);
+  const apis = [...req.env.apiVersions, ...(req.extraApiVersions ?? [])].filter((a) => API_VERSION.test(a));
+  return [
+    ...(KUBE_VERSION.test(kube) ? ['--helm-kube-version', kube] : []),
+    ...apis.flatMap((a) => ['--helm-api-versions', a]),
+  ];
 }
 
 /**

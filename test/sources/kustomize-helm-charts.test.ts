@@ -82,6 +82,20 @@ describe('kustomize helmCharts roots', () => {
     expect(text).toContain('value: from-base');
   });
 
+  it("the chart sees the environment's Kubernetes version, as Argo CD passes the cluster's with --enable-helm", async () => {
+    const root = tree({ 'k/kustomization.yaml': 'helmCharts:\n  - name: demo\n    releaseName: kv\n' });
+    writeChart(path.join(root, 'k', 'charts'), {
+      name: 'demo',
+      version: '0.1.0',
+      files: {
+        'templates/kube.yaml':
+          'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: kube\ndata:\n  kube: {{ .Capabilities.KubeVersion.Version | quote }}\n',
+      },
+    });
+    const text = rendered(await renderTarget(request(root, kustomizeTarget('k'), await tools())));
+    expect(text).toContain('kube: v1.31.0');
+  });
+
   it('a chart from an allowed repository is fetched, placed in chartHome and rendered with its values', async () => {
     const root = remoteRoot('    valuesInline:\n      value: inline-value\n');
     const before = charts.requests.length;
