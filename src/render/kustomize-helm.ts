@@ -3,7 +3,7 @@
 // and that is not vendored is fetched first by deploy-gate (fetchRemoteChart: pinned, allowed or
 // trusted, cached, digest-verified) and unpacked where kustomize looks for it, so kustomize never
 // pulls. Kustomize runs helm through a wrapper that only lets `version` and `template` through.
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SourceRecord } from '../sources/types.js';
@@ -44,30 +44,19 @@ export async function prepareKustomizeHelm(
   const helm = await helmForKustomize(req);
   if (!helm.ok) return { code: helm.code, path: first.file, message: `${first.file}: helmCharts: ${helm.reason}` };
   const sources: SourceRecord[] = [];
-  const placed = new Set<string>();
-  for (const use of charts.filter((c) => !c.present && c.repo !== '')) {
-    if (placed.has(use.chartDir)) continue;
-    placed.add(use.chartDir);
-    const fetched = await fetchRemoteChart(
-      { repoURL: use.repo, chart: use.name, version: use.version },
-      req.tools.helm,
-      req.remote,
-    );
-    const written = { file: use.file, text: use.repo };
-    if (!fetched.ok) return { code: fetched.code, path: use.file, message: fetched.message, written };
-    const unpacked = await unpackChart(
-      fetched.archive,
-      path.join(rootReal, path.posix.dirname(use.chartDir)),
-      use.name,
-    );
-    if (!unpacked.ok)
-      return {
-        code: 'E_RENDER_FAILED',
-        path: use.file,
-        message: `${use.file}: chart ${use.name} ${use.version}: ${unpacked.message}`,
-        written,
-      };
-    sources.push(fetched.record);
+  for (const use of charts.filter((c) => c.repo !== '')) {
+    const dest = path.join(rootReal, use.chartDir);
+    // Placed by an earlier render in this revision tree (this process's own memory, not a file the PR could write).
+    const earlier = placedCharts.get(dest);
+    if (earlier) {
+      if (!sources.includes(earlier)) sources.push(earlier);
+      continue;
+    }
+    if (use.present) continue;
+    const placed = await placeChart(req, use, dest);
+    if ('code' in placed) return placed;
+    placedCharts.set(dest, placed);
+    sources.push(placed);
   }
   await bringValuesBeside(rootReal, charts);
   const wrapper = await mkdtemp(path.join(os.tmpdir(), 'dg-kustomize-helm-'));
@@ -109,6 +98,42 @@ function wrapperScript(helmBin: string): string {
     'exit 1',
     '',
   ].join('\n');
+}
+
+/** Charts this process unpacked into a revision tree (absolute folder → the record of its bytes). */
+const placedCharts = new Map<string, SourceRecord>();
+
+/**
+ * Fetches one chart and unpacks it aside, then renames it into place: a render of another target
+ * in the same tree sees the whole chart or none (if it lost the race, the winner's copy stays).
+ */
+async function placeChart(req: RenderRequest, use: HelmChartUse, dest: string): Promise<SourceRecord | RenderProblem> {
+  const written = { file: use.file, text: use.repo };
+  const fetched = await fetchRemoteChart(
+    { repoURL: use.repo, chart: use.name, version: use.version },
+    req.tools.helm,
+    req.remote,
+  );
+  if (!fetched.ok) return { code: fetched.code, path: use.file, message: fetched.message, written };
+  const parent = path.dirname(dest);
+  await mkdir(parent, { recursive: true });
+  const aside = await mkdtemp(path.join(parent, '.dg-unpack-'));
+  try {
+    const unpacked = await unpackChart(fetched.archive, aside, use.name);
+    if (!unpacked.ok)
+      return {
+        code: 'E_RENDER_FAILED',
+        path: use.file,
+        message: `${use.file}: chart ${use.name} ${use.version}: ${unpacked.message}`,
+        written,
+      };
+    await rename(path.join(aside, use.name), dest).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOTEMPTY' && e.code !== 'EEXIST') throw e;
+    });
+    return fetched.record;
+  } finally {
+    await rm(aside, { recursive: true, force: true });
+  }
 }
 
 const resolved = new Map<string, Promise<ToolStatus>>();

@@ -112,6 +112,25 @@ describe('kustomize helmCharts roots', () => {
     expect(charts.requests.length).toBeGreaterThan(before);
   });
 
+  it('targets sharing a base with helmCharts in one tree each report the chart the first one fetched, at once or in turn', async () => {
+    const root = tree({
+      'base/kustomization.yaml': `helmCharts:\n  - name: demo\n    repo: ${charts.url}\n    version: 1.2.3\n    releaseName: shared\n`,
+      'a/kustomization.yaml': 'resources:\n  - ../base\nnamePrefix: a-\n',
+      'b/kustomization.yaml': 'resources:\n  - ../base\nnamePrefix: b-\n',
+      'c/kustomization.yaml': 'resources:\n  - ../base\nnamePrefix: c-\n',
+    });
+    const t = await tools();
+    const ctx = remote({ helm: [charts.url] });
+    const first = await renderTarget(request(root, kustomizeTarget('a'), t, { remote: ctx }));
+    const rest = await Promise.all(
+      ['b', 'c'].map((d) => renderTarget(request(root, kustomizeTarget(d), t, { remote: ctx }))),
+    );
+    for (const [i, r] of [first, ...rest].entries()) {
+      expect(rendered(r)).toContain(`name: ${'abc'[i]}-shared-demo`);
+      expect(r.ok && r.sources).toEqual([expect.objectContaining({ name: 'demo', version: '1.2.3' })]);
+    }
+  });
+
   it('a repository no allowlist names is sources/not-allowed at the line that names it, nothing fetched', async () => {
     const root = remoteRoot();
     const before = charts.requests.length;
