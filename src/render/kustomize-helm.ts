@@ -59,10 +59,7 @@ export async function prepareKustomizeHelm(
     sources.push(placed);
   }
   await bringValuesBeside(rootReal, charts);
-  const wrapper = await mkdtemp(path.join(os.tmpdir(), 'dg-kustomize-helm-'));
-  const command = path.join(wrapper, 'helm');
-  await writeFile(command, wrapperScript(helm.bin));
-  await chmod(command, 0o755);
+  const { command, wrapper } = await writeHelmWrapper(helm.bin);
   return {
     args: ['--enable-helm', '--helm-command', command, ...capabilityArgs(req)],
     sources,
@@ -87,6 +84,14 @@ function capabilityArgs(req: RenderRequest): string[] {
  * Only `helm version` (kustomize's check) and `helm template` run; a `helm pull` (a chart kustomize
  * found missing after all) fails instead of reaching the network.
  */
+export async function writeHelmWrapper(helmBin: string): Promise<{ command: string; wrapper: string }> {
+  const wrapper = await mkdtemp(path.join(os.tmpdir(), 'dg-kustomize-helm-'));
+  const command = path.join(wrapper, 'helm');
+  await writeFile(command, wrapperScript(helmBin));
+  await chmod(command, 0o755);
+  return { command, wrapper };
+}
+
 function wrapperScript(helmBin: string): string {
   const quoted = `'${helmBin.split("'").join("'\\''")}'`;
   return [
