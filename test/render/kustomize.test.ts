@@ -188,8 +188,9 @@ describe('kustomize refusals (offline, no plugins)', () => {
   it('helmCharts: the chart kustomize reads is found where kustomize looks, and is an input of the target', async () => {
     const root = tree({
       'k/kustomization.yaml':
-        'helmCharts:\n- name: local\n- name: pinned\n  repo: https://charts.example\n  version: 1.0.0\n',
+        'helmCharts:\n- name: local\n  valuesFile: ../v/values.yaml\n- name: pinned\n  repo: https://charts.example\n  version: 1.0.0\n',
       'k/charts/local/Chart.yaml': 'apiVersion: v2\nname: local\nversion: 0.1.0\n',
+      'v/values.yaml': 'a: 1\n',
     });
     const walk = await walkKustomization(root, 'k');
     expect(walk.problems).toEqual([]);
@@ -198,6 +199,7 @@ describe('kustomize refusals (offline, no plugins)', () => {
       ['pinned', 'k/charts/pinned-1.0.0/pinned', false],
     ]);
     expect(walk.files).toContain('k/charts/local');
+    expect(walk.files).toContain('v/values.yaml');
     const missing = tree({ 'k/kustomization.yaml': 'helmCharts:\n- name: gone\n' });
     expect((await walkKustomization(missing, 'k')).problems[0]).toMatchObject({
       code: 'E_PATH_NOT_FOUND',
