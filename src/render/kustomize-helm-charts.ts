@@ -4,7 +4,6 @@
 // `version` are given; kustomize runs `helm pull` only when that folder is missing. Deploy-gate
 // fetches such a chart itself (pinned, allowed, cached, verified) and places it there, so kustomize
 // never pulls (security case C4). Values files are repository files, confined like any other.
-import path from 'node:path';
 import type { Obj } from './kustomize-yaml.js';
 import { confinePath, isRemoteRef } from './paths.js';
 import type { RenderProblem } from './types.js';
@@ -92,9 +91,4 @@ export async function readHelmCharts(root: string, k: Obj, dirRel: string, file:
     }
   }
   return out;
-}
-
-/** The folder a chart is placed in so kustomize finds it: `<chartDir>` minus the chart's own name. */
-export function untarDir(use: HelmChartUse): string {
-  return path.posix.dirname(use.chartDir);
 }
