@@ -6,6 +6,7 @@
 import { copyFile, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HelmChartUse } from './kustomize-helm-charts.js';
+import { GENERATED_DIR } from './overlay.js';
 
 /** Copies every values file outside its kustomization's folder beside it and rewrites the entries. */
 export async function bringValuesBeside(rootReal: string, charts: HelmChartUse[]): Promise<void> {
@@ -20,7 +21,7 @@ export async function bringValuesBeside(rootReal: string, charts: HelmChartUse[]
   for (const [file, values] of byFile) {
     const kustomization = path.join(rootReal, file);
     const dir = path.dirname(kustomization);
-    const copies = await mkdtemp(path.join(dir, '.dg-values-'));
+    const copies = await mkdtemp(path.join(dir, `${GENERATED_DIR}-values-`));
     let text = await readFile(kustomization, 'utf8');
     let n = 0;
     for (const written of values) {

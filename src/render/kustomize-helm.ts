@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { SourceRecord } from '../sources/types.js';
 import { unpackChart } from './chart-archive.js';
 import type { HelmChartUse } from './kustomize-helm-charts.js';
+import { GENERATED_DIR } from './overlay.js';
 import { bringValuesBeside } from './kustomize-helm-values.js';
 import { API_VERSION, KUBE_VERSION, normalizeKubeVersion } from './helm-args.js';
 import { fetchRemoteChart } from './remote-chart.js';
@@ -122,7 +123,7 @@ async function placeChart(req: RenderRequest, use: HelmChartUse, dest: string): 
   if (!fetched.ok) return { code: fetched.code, path: use.file, message: fetched.message, written };
   const parent = path.dirname(dest);
   await mkdir(parent, { recursive: true });
-  const aside = await mkdtemp(path.join(parent, '.dg-unpack-'));
+  const aside = await mkdtemp(path.join(parent, `${GENERATED_DIR}-unpack-`));
   try {
     const unpacked = await unpackChart(fetched.archive, aside, use.name);
     if (!unpacked.ok)
