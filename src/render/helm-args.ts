@@ -17,8 +17,9 @@ export const MAX_RELEASE_NAME = 53;
 /** A Kubernetes namespace: one DNS-1123 label. */
 const NAMESPACE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 /** `group/version`, `version` or `group/version/Kind`, as helm's --api-versions takes them. */
-const API_VERSION = /^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?(\/[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?){0,2}$/;
-const KUBE_VERSION = /^v\d+\.\d+\.\d+([-+][0-9A-Za-z.+-]*)?$/;
+export const API_VERSION =
+  /^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?(\/[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?){0,2}$/;
+export const KUBE_VERSION = /^v\d+\.\d+\.\d+([-+][0-9A-Za-z.+-]*)?$/;
 
 /** `1.31` → `v1.31.0`: helm 3 and 4 spell a bare minor differently in .Capabilities otherwise. */
 export function normalizeKubeVersion(v: string): string {

@@ -6,6 +6,7 @@ import { readFile, realpath, stat } from '../local/tree-files.js';
 import path from 'node:path';
 import { builtinConfigFiles } from './kustomize-builtins.js';
 import { checkFunctionText, functionMention } from './kustomize-functions.js';
+import { readHelmCharts, type HelmChartUse } from './kustomize-helm-charts.js';
 import { readKustomizeYaml, type Obj } from './kustomize-yaml.js';
 import { confinePath, isRemoteRef, looksHostLike } from './paths.js';
 import { stripUserinfo } from '../redact/index.js';
@@ -27,6 +28,8 @@ export interface KustomizeWalk {
   problems: RenderProblem[];
   /** Kustomization files the walk could not read as YAML (kustomize may still build them: UTF-16). */
   unreadable: string[];
+  /** Every `helmCharts` entry reached: kustomize builds the target only with --enable-helm. */
+  charts: HelmChartUse[];
 }
 
 type RefKind = 'resource' | 'file' | 'function';
@@ -36,6 +39,7 @@ interface Walk {
   files: Set<string>;
   problems: RenderProblem[];
   unreadable: string[];
+  charts: HelmChartUse[];
   /** `kind:dir`: a folder reached as a resource is checked again when used as a generator/transformer. */
   visited: Set<string>;
 }
@@ -65,12 +69,20 @@ export async function findKustomization(root: string, dirRel: string): Promise<s
 
 /** Walks the kustomization in repo-relative `dir` of the revision tree `root`. */
 export async function walkKustomization(root: string, dir: string): Promise<KustomizeWalk> {
-  const w: Walk = { root: await realpath(root), files: new Set(), problems: [], unreadable: [], visited: new Set() };
+  const w: Walk = {
+    root: await realpath(root),
+    files: new Set(),
+    problems: [],
+    unreadable: [],
+    charts: [],
+    visited: new Set(),
+  };
   const start = await confinePath(w.root, '.', dir, 'kustomization dir', 'E_REMOTE_RESOURCE_FORBIDDEN');
-  if (!start.ok) return { kustomization: '', files: [], problems: [start], unreadable: [] };
+  if (!start.ok) return { kustomization: '', files: [], problems: [start], unreadable: [], charts: [] };
   const kustomization = (await findKustomization(w.root, start.realRel)) ?? '';
   await visitDir(w, start, 'resource', `'${start.rel}'`);
-  return { kustomization, files: [...w.files].sort(), problems: w.problems, unreadable: w.unreadable };
+  const { problems, unreadable, charts } = w;
+  return { kustomization, files: [...w.files].sort(), problems, unreadable, charts };
 }
 
 /** Every repo-relative file a kustomization reaches (to decide which targets a change affects). */
@@ -171,12 +183,21 @@ async function visitFields(
       }
     }
   }
-  for (const field of HELM_FIELDS.filter((f) => k[f] !== undefined)) {
-    w.problems.push({
-      code: 'E_PLUGIN_FORBIDDEN',
-      path: file,
-      message: `${file}: '${field}' needs kustomize --enable-helm, which deploy-gate never passes (it would run helm with network access); declare the chart as a helm target instead`,
-    });
+  if (HELM_FIELDS.some((f) => k[f] !== undefined)) {
+    if (kind === 'function')
+      w.problems.push({
+        code: 'E_PLUGIN_FORBIDDEN',
+        path: file,
+        message: `${file}: helm charts inside a generator/transformer folder are not rendered by deploy-gate`,
+      });
+    else {
+      const read = await readHelmCharts(w.root, k, dirRel, file);
+      w.problems.push(...read.problems);
+      w.charts.push(...read.uses);
+      // A vendored chart is an input like a base: a change inside it re-renders the target.
+      for (const use of read.uses) if (use.present) w.files.add(use.chartDir);
+      add(read.valuesFiles, 'file');
+    }
   }
   for (const [ref, as, root] of refs) await visitRef(w, dirRel, file, ref, as, kind === 'function', root);
 }

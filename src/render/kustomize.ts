@@ -1,6 +1,7 @@
 // `kustomize build` (or `kubectl kustomize`) for one overlay, after the static walk refused remote
-// resources, plugins and escapes. Never --enable-alpha-plugins/--enable-exec/--enable-helm (C4);
-// the load restrictor is passed explicitly (C2).
+// resources, plugins and escapes. Never --enable-alpha-plugins/--enable-exec (C4); --enable-helm
+// only for a kustomization with `helmCharts`, its charts placed first and helm wrapped
+// (kustomize-helm.ts); the load restrictor is passed explicitly (C2).
 //
 // Source locations: before building we add `buildMetadata: [originAnnotations]` to the target's own
 // kustomization (in our temp revision tree, never a user's checkout). Kustomize then puts on every
@@ -18,6 +19,7 @@ import { parseDocument, type Document } from 'yaml';
 import { plainFastStream } from '../targets/yaml-docs.js';
 import { NO_NETWORK_ENV, execTool } from './exec.js';
 import { elapsed, failure, toolFailure, type RunContext } from './outcome.js';
+import { prepareKustomizeHelm } from './kustomize-helm.js';
 import { localizeRemoteBases } from './remote-bases.js';
 import type { RenderRequest, RenderResult } from './types.js';
 
@@ -85,16 +87,19 @@ export async function renderKustomize(req: RenderRequest, ctx: RunContext): Prom
   const root = ctx.rootReal;
   const added = await ensureOriginAnnotations(path.join(root, walk.kustomization));
   const dirAbs = path.join(root, path.dirname(walk.kustomization));
-  const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), {
+  const helm = await prepareKustomizeHelm(req, root, walk.charts);
+  if (!('args' in helm)) return failure(helm.code, helm.message, ctx, tool.tool, helm.written);
+  const r = await execTool(tool.bin, [...kustomizeArgs(tool.renderArgs, dirAbs), ...helm.args], {
     cwd: dirAbs,
     env: { ...NO_NETWORK_ENV },
     timeoutMs: req.timeoutMs,
     maxOutputBytes: req.maxOutputBytes,
     ...(req.memoryLimitBytes === undefined ? {} : { memoryLimitBytes: req.memoryLimitBytes }),
-  });
+  }).finally(helm.cleanup);
   const failed = toolFailure(r, { ...ctx, tool: tool.tool });
   if (failed) return failed;
-  const sources = local.sources.length > 0 ? { sources: local.sources } : {};
+  const used = [...local.sources, ...helm.sources];
+  const sources = used.length > 0 ? { sources: used } : {};
   return {
     ok: true,
     chunks: [{ text: r.stdout }],

@@ -136,6 +136,11 @@ async function resolveHelm(name: string, at: Lookup): Promise<ToolStatus> {
   return checkFloor('helm', { name: 'helm', version, path: bin }, bin, []);
 }
 
+/** A helm found by name or path (kustomize's helm: `helm3` beside a helm 4), its version checked. */
+export async function resolveHelmNamed(name: string, pathEnv = process.env.PATH ?? ''): Promise<ToolStatus> {
+  return resolveHelm(name, { pathEnv, versionCacheDir: undefined });
+}
+
 /** `kustomize version` prints `v5.7.1` (v5) or `{Version:kustomize/v4.5.7 ...}` (v4). */
 async function standaloneKustomize(name: string, at: Lookup): Promise<ToolStatus | undefined> {
   const bin = await findExecutable(name, at.pathEnv);

@@ -9,7 +9,7 @@ import { asArray, asObj, asString, type Obj } from './yaml-docs.js';
 const NO_EFFECT = new Set([
   'version',
   // Argo CD passes these as --helm-kube-version/--helm-api-versions, only with --enable-helm,
-  // which deploy-gate never passes (a kustomization with helmCharts is refused).
+  // which deploy-gate passes only for a kustomization with helmCharts (render/kustomize-helm.ts).
   'kubeVersion',
   'apiVersions',
 ]);

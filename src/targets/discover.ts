@@ -118,7 +118,11 @@ async function discoverTree(
   out.problems.push(...overlays.problems, ...charts.problems);
   out.notChecked.push(...charts.notChecked);
   const units = [...out.notChecked, ...out.problems.filter((p) => p.ruleId === 'targets/not-checked').map(unitInputs)];
-  const pointed = new Set([...applicationPaths(out.applications, opts.repoUrls ?? []), ...fluxPointed]);
+  const pointed = new Set([
+    ...applicationPaths(out.applications, opts.repoUrls ?? []),
+    ...fluxPointed,
+    ...overlays.charts,
+  ]);
   const alone = standaloneRoots(
     [...overlays.targets, ...charts.targets],
     [...declared, ...out.targets],
@@ -126,27 +130,11 @@ async function discoverTree(
     sets,
     pointed,
   );
-  out.notChecked.push(...alone.notChecked, ...inflating(alone.targets, overlays.helmCharts));
-  alone.targets = alone.targets.filter((t) => !(t.kind === 'kustomize' && overlays.helmCharts.has(t.path)));
+  // A kustomization with `helmCharts` is a target like any other: rendered with --enable-helm,
+  // its charts fetched first (render/kustomize-helm.ts).
+  out.notChecked.push(...alone.notChecked);
   out.targets = sortTargets(disambiguateBeside(disambiguate(out.targets), alone.targets));
   return out;
-}
-
-/**
- * A standalone kustomization with `helmCharts` builds only with kustomize --enable-helm, which runs
- * helm and fetches the charts; the gate never passes it (security case C4): not-checked, with why.
- */
-function inflating(targets: Target[], helmCharts: ReadonlySet<string>): NotCheckedUnit[] {
-  return targets
-    .filter((t) => t.kind === 'kustomize' && helmCharts.has(t.path))
-    .map((t) => ({
-      unit: `kustomization ${t.path}`,
-      file: t.origin.file ?? t.path,
-      reason:
-        'it inflates Helm charts (helmCharts), which kustomize builds only with --enable-helm; the gate does not run kustomize with helm',
-      inputs: [t.path],
-      declaration: JSON.stringify({ helmCharts: t.path }),
-    }));
 }
 
 /** What a not-checked finding of discovery reads: the folders its message names are not known, its file is. */

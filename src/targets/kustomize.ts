@@ -10,8 +10,8 @@ interface Kustomization {
   file: string;
   component: boolean;
   refs: string[];
-  /** It inflates Helm charts (`helmCharts`): kustomize builds it only with --enable-helm. */
-  helmCharts: boolean;
+  /** The chart folders its `helmCharts` inflate (render/kustomize-helm-charts.ts reads them the same way). */
+  charts: string[];
   /** Set when the file holds a line break only kustomize sees: what we read of it is not what it reads. */
   problem?: FindingDraft;
 }
@@ -24,7 +24,7 @@ export async function discoverOverlays(
   root: string,
   index: RepoIndex,
   known: readonly string[],
-): Promise<{ targets: Target[]; problems: FindingDraft[]; helmCharts: Set<string> }> {
+): Promise<{ targets: Target[]; problems: FindingDraft[]; charts: Set<string> }> {
   const all: Kustomization[] = [];
   for (const dir of index.dirs.values()) {
     const name = KUSTOMIZATION_FILES.find((f) => dir.files.includes(f));
@@ -40,8 +40,9 @@ export async function discoverOverlays(
       path: k.dir,
       origin: { how: 'kustomize-overlay' as const, file: k.file },
     }));
-  const helmCharts = new Set(all.filter((k) => k.helmCharts).map((k) => k.dir));
-  return { targets, problems: all.flatMap((k) => (k.problem ? [k.problem] : [])), helmCharts };
+  // A chart a kustomization inflates is rendered through it, never alone with its default values.
+  const charts = new Set(all.flatMap((k) => k.charts));
+  return { targets, problems: all.flatMap((k) => (k.problem ? [k.problem] : [])), charts };
 }
 
 async function readKustomization(root: string, dir: string, file: string): Promise<Kustomization> {
@@ -50,8 +51,8 @@ async function readKustomization(root: string, dir: string, file: string): Promi
   const obj = read.ok ? asObj(read.docs[0]?.value) : undefined;
   const entries = obj ? [...strings(obj.resources), ...strings(obj.bases), ...strings(obj.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r): r is string => r !== undefined);
-  const helmCharts = Array.isArray(obj?.helmCharts) && obj.helmCharts.length > 0;
-  const kustomization: Kustomization = { dir, file, component: obj?.kind === 'Component', refs, helmCharts };
+  const charts = inflatedCharts(dir, obj);
+  const kustomization: Kustomization = { dir, file, component: obj?.kind === 'Component', refs, charts };
   const foreign = read.ok ? foreignDoc(read.docs) : undefined;
   if (foreign)
     kustomization.problem = {
@@ -60,4 +61,19 @@ async function readKustomization(root: string, dir: string, file: string): Promi
       location: { file, line: foreign.line },
     };
   return kustomization;
+}
+
+/** `<chartHome>/<name>`, or `<chartHome>/<name>-<version>/<name>` with repo and version (as kustomize looks). */
+function inflatedCharts(dir: string, obj: Record<string, unknown> | undefined): string[] {
+  const home = asObj(obj?.helmGlobals)?.chartHome;
+  const chartHome = typeof home === 'string' && home !== '' ? home : 'charts';
+  const entries = Array.isArray(obj?.helmCharts) ? obj.helmCharts : [];
+  return entries.flatMap((e) => {
+    const c = asObj(e);
+    const name = typeof c?.name === 'string' ? c.name : '';
+    if (!name) return [];
+    const pinned = typeof c?.repo === 'string' && c.repo !== '' && c?.version !== undefined && c.version !== '';
+    const at = repoJoin(dir, `${chartHome}/${pinned ? `${name}-${String(c?.version)}/` : ''}${name}`);
+    return at === undefined ? [] : [at];
+  });
 }

@@ -170,14 +170,41 @@ describe('kustomize refusals (offline, no plugins)', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
-  it('refuses container functions (also inline) and helmCharts', async () => {
+  it('refuses container functions (also inline), helm config from the repository and the legacy helm field', async () => {
     const root = tree({
       'a/kustomization.yaml':
         'generators:\n- |\n  apiVersion: x/v1\n  kind: G\n  metadata:\n    name: g\n    annotations:\n      config.kubernetes.io/function: |\n        container:\n          image: attacker/x\n',
-      'b/kustomization.yaml': 'helmCharts:\n- name: x\n  repo: https://charts.example\n',
+      'b/kustomization.yaml':
+        'helmGlobals:\n  configHome: helm\nhelmCharts:\n- name: x\n  repo: https://charts.example\n',
+      'c/kustomization.yaml': 'helmChartInflationGenerator:\n- chartName: x\n',
+      'd/kustomization.yaml': 'helmCharts:\n- name: --post-renderer=./x\n',
     });
     expect((await walkKustomization(root, 'a')).problems[0]?.message).toMatch(/container KRM function/);
     expect((await walkKustomization(root, 'b')).problems[0]?.code).toBe('E_PLUGIN_FORBIDDEN');
+    expect((await walkKustomization(root, 'c')).problems[0]?.code).toBe('E_PLUGIN_FORBIDDEN');
+    expect((await walkKustomization(root, 'd')).problems[0]?.code).toBe('E_UNSAFE_ARGUMENT');
+  });
+
+  it('helmCharts: the chart kustomize reads is found where kustomize looks, and is an input of the target', async () => {
+    const root = tree({
+      'k/kustomization.yaml':
+        'helmCharts:\n- name: local\n  valuesFile: ../v/values.yaml\n- name: pinned\n  repo: https://charts.example\n  version: 1.0.0\n',
+      'k/charts/local/Chart.yaml': 'apiVersion: v2\nname: local\nversion: 0.1.0\n',
+      'v/values.yaml': 'a: 1\n',
+    });
+    const walk = await walkKustomization(root, 'k');
+    expect(walk.problems).toEqual([]);
+    expect(walk.charts.map((c) => [c.name, c.chartDir, c.present])).toEqual([
+      ['local', 'k/charts/local', true],
+      ['pinned', 'k/charts/pinned-1.0.0/pinned', false],
+    ]);
+    expect(walk.files).toContain('k/charts/local');
+    expect(walk.files).toContain('v/values.yaml');
+    const missing = tree({ 'k/kustomization.yaml': 'helmCharts:\n- name: gone\n' });
+    expect((await walkKustomization(missing, 'k')).problems[0]).toMatchObject({
+      code: 'E_PATH_NOT_FOUND',
+      missing: 'k/charts/gone',
+    });
   });
 
   it('refuses bases outside the root and symlinked dirs leaving it (C3); ../base inside renders', async () => {
