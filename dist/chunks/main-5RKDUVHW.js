@@ -16,7 +16,7 @@ import {
 } from "./chunk-75P774QK.js";
 import {
   run
-} from "./chunk-C4NLZJAX.js";
+} from "./chunk-G72HCHRR.js";
 import "./chunk-VE7QBNXC.js";
 import {
   countsTowardVerdict,

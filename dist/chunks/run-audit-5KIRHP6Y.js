@@ -18,7 +18,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-QDUY2PZQ.js";
+} from "./chunk-NJWD7NWY.js";
 import {
   auditPairs
 } from "./chunk-YDATF3M3.js";
@@ -30,7 +30,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-6FEYQ76W.js";
+} from "./chunk-3MKINSTX.js";
 import "./chunk-GPHPRAWK.js";
 import {
   targetId
@@ -41,7 +41,7 @@ import {
   readConfig,
   remoteUrls,
   resolveTools
-} from "./chunk-YGQWL5FR.js";
+} from "./chunk-3KAAARVM.js";
 import "./chunk-EEMACZKE.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-IJQ5KJOY.js";

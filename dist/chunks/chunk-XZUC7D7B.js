@@ -10,7 +10,7 @@ import {
   renderTarget,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-6FEYQ76W.js";
+} from "./chunk-3MKINSTX.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -18,7 +18,7 @@ import {
   readConfig,
   remoteUrls,
   resolveTools
-} from "./chunk-YGQWL5FR.js";
+} from "./chunk-3KAAARVM.js";
 import {
   heldSecrets,
   writeOutput

@@ -16,7 +16,7 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-QDUY2PZQ.js";
+} from "./chunk-NJWD7NWY.js";
 import {
   markContextOnly,
   pairTargets,
@@ -39,21 +39,21 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-6FEYQ76W.js";
+} from "./chunk-3MKINSTX.js";
 import "./chunk-GPHPRAWK.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
 import {
   startCheck
-} from "./chunk-6YEWSDVU.js";
+} from "./chunk-VTH7MBLI.js";
 import {
   baseListing,
   filesContaining,
   listTree,
   oddEntry,
   readBlobs
-} from "./chunk-YGQWL5FR.js";
+} from "./chunk-3KAAARVM.js";
 import "./chunk-EEMACZKE.js";
 import {
   afterNextProcess

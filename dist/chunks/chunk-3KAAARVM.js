@@ -680,6 +680,9 @@ async function resolveHelm(name, at) {
   }
   return checkFloor("helm", { name: "helm", version, path: bin }, bin, []);
 }
+async function resolveHelmNamed(name, pathEnv = process.env.PATH ?? "") {
+  return resolveHelm(name, { pathEnv, versionCacheDir: void 0 });
+}
 async function standaloneKustomize(name, at) {
   const bin = await findExecutable(name, at.pathEnv);
   if (!bin) return void 0;
@@ -802,7 +805,10 @@ export {
   changedPaths,
   baseListing,
   toolVersionCacheDir,
+  parseVersion,
+  versionAtLeast,
   findExecutable,
+  resolveHelmNamed,
   resolveTools,
   resolveSide,
   readConfig

@@ -12,7 +12,7 @@ import {
   resolveSide,
   resolveTools,
   toolVersionCacheDir
-} from "./chunk-YGQWL5FR.js";
+} from "./chunk-3KAAARVM.js";
 
 // src/engine/check-start.ts
 import path from "node:path";

@@ -19,7 +19,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-6FEYQ76W.js";
+} from "./chunk-3MKINSTX.js";
 import {
   appliedIdentityOf,
   compareFindings,

@@ -3,10 +3,10 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-OQRGDOGJ.js";
-import "./chunk-6FEYQ76W.js";
+} from "./chunk-XZUC7D7B.js";
+import "./chunk-3MKINSTX.js";
 import "./chunk-NIV5XKAB.js";
-import "./chunk-YGQWL5FR.js";
+import "./chunk-3KAAARVM.js";
 import "./chunk-EEMACZKE.js";
 import "./chunk-H7FBISYK.js";
 import "./chunk-VE7QBNXC.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-C4NLZJAX.js";
+} from "./chunk-G72HCHRR.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";

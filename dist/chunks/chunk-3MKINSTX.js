@@ -7,10 +7,13 @@ import {
   checkoutFiles,
   checkoutRevision,
   findExecutable,
+  parseVersion,
   readFileAt,
+  resolveHelmNamed,
   resolveSide,
-  resolveTools
-} from "./chunk-YGQWL5FR.js";
+  resolveTools,
+  versionAtLeast
+} from "./chunk-3KAAARVM.js";
 import {
   NO_NETWORK_ENV,
   execSucceeded,
@@ -254,22 +257,22 @@ async function readYamlDocs(root, rel) {
     return { ok: false, error: err.message };
   }
 }
-function parseDocs(text2) {
-  return fastDocs(text2) ?? parseDocsExactly(text2);
+function parseDocs(text3) {
+  return fastDocs(text3) ?? parseDocsExactly(text3);
 }
-function fastDocs(text2) {
-  const fast = plainFastStream(text2, MAX_SOURCE_BYTES);
+function fastDocs(text3) {
+  const fast = plainFastStream(text3, MAX_SOURCE_BYTES);
   if (!fast) return void 0;
   return fast.docs.map((d) => ({
     value: d.value,
-    line: fast.lineCounter.linePos(text2.startsWith("---", d.start) ? d.start : d.contentStart).line
+    line: fast.lineCounter.linePos(text3.startsWith("---", d.start) ? d.start : d.contentStart).line
   }));
 }
-function plainFastStream(text2, maxDocBytes) {
-  return fastStream(text2, maxDocBytes, Infinity, { yaml11: false });
+function plainFastStream(text3, maxDocBytes) {
+  return fastStream(text3, maxDocBytes, Infinity, { yaml11: false });
 }
-function parseDocsExactly(text2) {
-  const stream = parseStream(text2, MAX_SOURCE_BYTES);
+function parseDocsExactly(text3) {
+  const stream = parseStream(text3, MAX_SOURCE_BYTES);
   const lineOf = (offset) => stream.lineCounter.linePos(offset).line;
   const foreign = (b) => ({
     value: void 0,
@@ -373,10 +376,10 @@ async function readYaml(file) {
     return void 0;
   }
 }
-function parseChartYaml(text2) {
-  const fast = plainFastStream(text2, Number.MAX_SAFE_INTEGER);
+function parseChartYaml(text3) {
+  const fast = plainFastStream(text3, Number.MAX_SAFE_INTEGER);
   if (fast?.docs.length === 1) return fast.docs[0]?.value;
-  return (0, import_yaml.parse)(text2, { maxAliasCount: 100 });
+  return (0, import_yaml.parse)(text3, { maxAliasCount: 100 });
 }
 async function declaredDependencies(chartDir) {
   const chart = await readYaml(path4.join(chartDir, "Chart.yaml"));
@@ -743,10 +746,10 @@ function toolFailure(r, ctx) {
       ctx,
       ctx.tool
     );
-  const text2 = sanitizeToolError(r.stderr, { roots: [ctx.root, ctx.rootReal], scratch: ctx.scratch ?? [] });
+  const text3 = sanitizeToolError(r.stderr, { roots: [ctx.root, ctx.rootReal], scratch: ctx.scratch ?? [] });
   const code = STDERR_CODES.find(([re]) => re.test(r.stderr))?.[1] ?? "E_RENDER_FAILED";
   const status = r.exitCode === null ? `was killed (${r.signal ?? "signal"})` : `exited with ${r.exitCode}`;
-  return failure(code, `${name} ${status}: ${text2 || "(no error output)"}${HINTS[code] ?? ""}`, ctx, ctx.tool);
+  return failure(code, `${name} ${status}: ${text3 || "(no error output)"}${HINTS[code] ?? ""}`, ctx, ctx.tool);
 }
 
 // src/render/remote-chart.ts
@@ -766,11 +769,11 @@ var HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)$/;
 var PLAIN = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]*$/;
 var refuse2 = (reason) => ({ ok: false, reason });
 function canonicalSourceURL(kind, raw) {
-  let text2 = raw.trim();
-  if (kind === "oci" && !/^[a-z][a-z0-9+.-]*:\/\//i.test(text2)) text2 = `oci://${text2}`;
-  if (/[\s\u0000-\u001f\u007f\\]/.test(text2))
+  let text3 = raw.trim();
+  if (kind === "oci" && !/^[a-z][a-z0-9+.-]*:\/\//i.test(text3)) text3 = `oci://${text3}`;
+  if (/[\s\u0000-\u001f\u007f\\]/.test(text3))
     return refuse2("it contains whitespace, a control character or a backslash");
-  const m = SHAPE.exec(text2);
+  const m = SHAPE.exec(text3);
   if (!m) return refuse2("it is not a scheme://host/path URL");
   const scheme = m[1].toLowerCase();
   if (!SCHEMES[kind].includes(scheme))
@@ -922,9 +925,9 @@ async function writeRegistryConfig(file, host, creds) {
   const auth = Buffer.from(`${creds.username}:${creds.password}`).toString("base64");
   await writeFile2(path7.resolve(file), JSON.stringify({ auths: { [host]: { auth } } }), { mode: 384 });
 }
-function withoutCredentials(text2, creds) {
-  if (!creds) return text2;
-  let out = text2;
+function withoutCredentials(text3, creds) {
+  if (!creds) return text3;
+  let out = text3;
   for (const secret of [creds.password, creds.username]) {
     if (secret.length >= 3) out = out.split(secret).join("***");
   }
@@ -1124,7 +1127,7 @@ function fetchFailure(r, input, creds) {
         `the fetch did not finish within ${Math.round(input.timeoutMs / 1e3)}s (sources.timeoutSeconds)`
       )
     };
-  const text2 = withoutCredentials(
+  const text3 = withoutCredentials(
     sanitizeToolError(r.stderr || r.spawnError || "", { roots: [], scratch: [input.scratch] }),
     creds
   );
@@ -1132,13 +1135,13 @@ function fetchFailure(r, input, creds) {
     return {
       ok: false,
       code: "E_SOURCE_DIGEST_MISMATCH",
-      message: `${where}: the fetched bytes do not match their digest: ${text2}`
+      message: `${where}: the fetched bytes do not match their digest: ${text3}`
     };
   }
   return {
     ok: false,
     code: "E_SOURCE_UNREACHABLE",
-    message: unreachableMessage(source, text2 || `helm exited with ${String(r.exitCode)}`)
+    message: unreachableMessage(source, text3 || `helm exited with ${String(r.exitCode)}`)
   };
 }
 async function readArchive(out) {
@@ -1276,8 +1279,8 @@ function repositoryProblem(dep, chartRel) {
 }
 async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
   const { missing, fetchedEarlier } = await unvendored(chartAbs);
-  const none = !req.remote?.trusted && (req.remote?.sources.helm.length ?? 0) + (req.remote?.sources.oci.length ?? 0) === 0;
-  if (missing.length === 0 || !req.remote || none) return fetchedEarlier;
+  const none2 = !req.remote?.trusted && (req.remote?.sources.helm.length ?? 0) + (req.remote?.sources.oci.length ?? 0) === 0;
+  if (missing.length === 0 || !req.remote || none2) return fetchedEarlier;
   const records = [...fetchedEarlier];
   const charts = path11.join(chartAbs, "charts");
   for (const dep of missing) {
@@ -1374,13 +1377,288 @@ async function renderHelm(req, ctx) {
 }
 
 // src/render/kustomize.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-import { readFile as readFile7, rename as rename4, writeFile as writeFile6 } from "node:fs/promises";
-import path17 from "node:path";
+var import_yaml5 = __toESM(require_dist(), 1);
+import { readFile as readFile9, rename as rename6, writeFile as writeFile10 } from "node:fs/promises";
+import path21 from "node:path";
+
+// src/render/kustomize-helm.ts
+import { chmod, mkdir as mkdir7, mkdtemp as mkdtemp4, rename as rename3, rm as rm4, writeFile as writeFile7 } from "node:fs/promises";
+import os3 from "node:os";
+import path16 from "node:path";
+
+// src/render/chart-archive.ts
+import { mkdir as mkdir5, readFile as readFile5, writeFile as writeFile4 } from "node:fs/promises";
+import path13 from "node:path";
+import { gunzipSync } from "node:zlib";
+var BLOCK = 512;
+var MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+async function unpackChart(archive, dest, chart) {
+  let tar;
+  try {
+    tar = gunzipSync(await readFile5(archive), { maxOutputLength: MAX_UNPACKED_BYTES });
+  } catch (e) {
+    return { ok: false, message: `not a gzip archive within ${MAX_UNPACKED_BYTES} bytes (${e.message})` };
+  }
+  const entries = readTar(tar);
+  if (!Array.isArray(entries)) return entries;
+  let files = 0;
+  for (const entry of entries) {
+    const clean = path13.posix.normalize(entry.name);
+    if (clean.startsWith("/") || clean.split("/").includes("..") || !clean.startsWith(`${chart}/`))
+      return { ok: false, message: `entry '${entry.name}' is outside the chart folder '${chart}/'` };
+    const to = path13.join(dest, ...clean.split("/"));
+    if (entry.type === "dir") await mkdir5(to, { recursive: true });
+    else {
+      await mkdir5(path13.dirname(to), { recursive: true });
+      await writeFile4(to, entry.data, { mode: 420 });
+      files++;
+    }
+  }
+  return files > 0 ? { ok: true, files } : { ok: false, message: "the archive holds no files" };
+}
+var text2 = (b) => {
+  const end = b.indexOf(0);
+  return b.subarray(0, end === -1 ? b.length : end).toString("utf8");
+};
+function paxPath(data) {
+  for (const line of data.toString("utf8").split("\n")) {
+    const m = /^\d+ path=(.*)$/.exec(line);
+    if (m) return m[1];
+  }
+  return void 0;
+}
+function readTar(tar) {
+  const out = [];
+  let longName;
+  for (let at = 0; at + BLOCK <= tar.length; ) {
+    const header = tar.subarray(at, at + BLOCK);
+    if (header.every((b) => b === 0)) break;
+    const size = parseInt(text2(header.subarray(124, 136)).trim() || "0", 8);
+    if (!Number.isFinite(size) || size < 0) return { ok: false, message: "a tar header has no readable size" };
+    const typeflag = String.fromCharCode(header[156] ?? 0);
+    const prefix = text2(header.subarray(345, 500));
+    const data = tar.subarray(at + BLOCK, at + BLOCK + size);
+    at += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+    const name = longName ?? (prefix ? `${prefix}/${text2(header.subarray(0, 100))}` : text2(header.subarray(0, 100)));
+    if (typeflag === "x" || typeflag === "L") {
+      longName = typeflag === "L" ? text2(data) : paxPath(data);
+      continue;
+    }
+    longName = void 0;
+    if (typeflag === "g") continue;
+    if (typeflag === "5") out.push({ name, type: "dir", data });
+    else if (typeflag === "0" || typeflag === "\0") out.push({ name, type: "file", data });
+    else return { ok: false, message: `entry '${name}' is not a regular file or folder (tar type '${typeflag}')` };
+  }
+  return out;
+}
+
+// src/render/overlay.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+import { createHash as createHash2 } from "node:crypto";
+import { mkdir as mkdir6, readdir as readdir4, writeFile as writeFile5 } from "node:fs/promises";
+import path14 from "node:path";
+var GENERATED_DIR = ".deploy-gate-generated";
+async function withOverlay(root, target) {
+  if (!target.overlay || target.kind !== "kustomize") return target;
+  if (target.overlay.generate === true) {
+    await generateKustomization(root, target);
+    return target;
+  }
+  const key = createHash2("sha256").update(JSON.stringify([target.path, target.overlay])).digest("hex").slice(0, 16);
+  const dir = `${GENERATED_DIR}/overlay-${key}`;
+  const rel = (p) => path14.posix.relative(dir, p) || ".";
+  const fields = { ...target.overlay };
+  if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => rel(String(c)));
+  const kustomization2 = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    resources: [rel(target.path)],
+    ...fields
+  };
+  await mkdir6(path14.join(root, dir), { recursive: true });
+  await writeFile5(path14.join(root, dir, "kustomization.yaml"), (0, import_yaml3.stringify)(kustomization2));
+  return { ...target, path: dir };
+}
+var KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+async function generateKustomization(root, target) {
+  const { generate: _generate, ...fields } = target.overlay ?? {};
+  if (Array.isArray(fields.components))
+    fields.components = fields.components.map((c) => path14.posix.relative(target.path, String(c)) || ".");
+  const resources = await scanManifests(path14.join(root, target.path), ".");
+  const kustomization2 = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    ...resources.length > 0 ? { resources } : { namespace: "_placeholder" },
+    ...fields
+  };
+  await writeFile5(path14.join(root, target.path, "kustomization.yaml"), (0, import_yaml3.stringify)(kustomization2));
+}
+async function scanManifests(abs, rel) {
+  const entries = (await readdir4(abs, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : 1);
+  const out = [];
+  for (const e of entries) {
+    const childRel = rel === "." ? `./${e.name}` : `${rel}/${e.name}`;
+    if (e.isDirectory()) {
+      const inner = await readdir4(path14.join(abs, e.name)).catch(() => []);
+      if (inner.some((n) => KUSTOMIZATION_NAMES.includes(n))) out.push(childRel);
+      else out.push(...await scanManifests(path14.join(abs, e.name), childRel));
+    } else if (/\.ya?ml$/.test(e.name) && !KUSTOMIZATION_NAMES.includes(e.name)) {
+      out.push(childRel);
+    }
+  }
+  return out;
+}
+
+// src/render/kustomize-helm-values.ts
+import { copyFile as copyFile2, mkdtemp as mkdtemp3, readFile as readFile6, rename as rename2, writeFile as writeFile6 } from "node:fs/promises";
+import path15 from "node:path";
+async function bringValuesBeside(rootReal, charts) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const use of charts) {
+    const outside = use.valuesFiles.filter((v) => v.startsWith("../") || v === "..");
+    if (outside.length === 0) continue;
+    const set = byFile.get(use.file) ?? /* @__PURE__ */ new Set();
+    outside.forEach((v) => set.add(v));
+    byFile.set(use.file, set);
+  }
+  for (const [file, values] of byFile) {
+    const kustomization2 = path15.join(rootReal, file);
+    const dir = path15.dirname(kustomization2);
+    const copies = await mkdtemp3(path15.join(dir, `${GENERATED_DIR}-values-`));
+    let text3 = await readFile6(kustomization2, "utf8");
+    let n = 0;
+    for (const written of values) {
+      const copy = path15.join(copies, `${n++}-${path15.basename(written)}`);
+      await copyFile2(path15.resolve(dir, written), copy);
+      text3 = replaceValue(text3, written, path15.relative(dir, copy).split(path15.sep).join("/"));
+    }
+    const tmp = `${kustomization2}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    await writeFile6(tmp, text3);
+    await rename2(tmp, kustomization2);
+  }
+}
+function replaceValue(text3, from, to) {
+  const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text3.replace(new RegExp(`(^|[\\s:'"\\[,-])${escaped}(?=$|[\\s'",\\]#])`, "gm"), `$1${to}`);
+}
+
+// src/render/kustomize-helm.ts
+var HELM4_FROM_KUSTOMIZE = "5.8.1";
+var none = { args: [], sources: [], cleanup: async () => {
+} };
+async function prepareKustomizeHelm(req, rootReal, charts) {
+  if (charts.length === 0) return none;
+  const first = charts[0];
+  if (req.target.origin.how === "flux")
+    return {
+      code: "E_RENDER_FAILED",
+      path: first.file,
+      message: `${first.file}: Flux's kustomize-controller builds without --enable-helm and fails a kustomization with helmCharts ('must specify --enable-helm'); deploy a HelmRelease instead`
+    };
+  const helm2 = await helmForKustomize(req);
+  if (!helm2.ok) return { code: helm2.code, path: first.file, message: `${first.file}: helmCharts: ${helm2.reason}` };
+  const sources = [];
+  for (const use of charts.filter((c) => c.repo !== "")) {
+    const dest = path16.join(rootReal, use.chartDir);
+    const earlier = placedCharts.get(dest);
+    if (earlier) {
+      if (!sources.includes(earlier)) sources.push(earlier);
+      continue;
+    }
+    if (use.present) continue;
+    const placed = await placeChart(req, use, dest);
+    if ("code" in placed) return placed;
+    placedCharts.set(dest, placed);
+    sources.push(placed);
+  }
+  await bringValuesBeside(rootReal, charts);
+  const { command, wrapper } = await writeHelmWrapper(helm2.bin);
+  return {
+    args: ["--enable-helm", "--helm-command", command, ...capabilityArgs(req)],
+    sources,
+    cleanup: () => rm4(wrapper, { recursive: true, force: true })
+  };
+}
+function capabilityArgs(req) {
+  const kube = normalizeKubeVersion(req.env.kubernetesVersion);
+  const apis = [...req.env.apiVersions, ...req.extraApiVersions ?? []].filter((a) => API_VERSION.test(a));
+  return [
+    ...KUBE_VERSION.test(kube) ? ["--helm-kube-version", kube] : [],
+    ...apis.flatMap((a) => ["--helm-api-versions", a])
+  ];
+}
+async function writeHelmWrapper(helmBin) {
+  const wrapper = await mkdtemp4(path16.join(os3.tmpdir(), "dg-kustomize-helm-"));
+  const command = path16.join(wrapper, "helm");
+  await writeFile7(command, wrapperScript(helmBin));
+  await chmod(command, 493);
+  return { command, wrapper };
+}
+function wrapperScript(helmBin) {
+  const quoted = `'${helmBin.split("'").join("'\\''")}'`;
+  return [
+    "#!/bin/sh",
+    'case "$1" in',
+    `  version|template) exec ${quoted} "$@" ;;`,
+    "esac",
+    `echo "deploy-gate: kustomize asked helm to run '$1'; only version and template run (charts are fetched by deploy-gate first)" >&2`,
+    "exit 1",
+    ""
+  ].join("\n");
+}
+var placedCharts = /* @__PURE__ */ new Map();
+async function placeChart(req, use, dest) {
+  const written = { file: use.file, text: use.repo };
+  const fetched = await fetchRemoteChart(
+    { repoURL: use.repo, chart: use.name, version: use.version },
+    req.tools.helm,
+    req.remote
+  );
+  if (!fetched.ok) return { code: fetched.code, path: use.file, message: fetched.message, written };
+  const parent = path16.dirname(dest);
+  await mkdir7(parent, { recursive: true });
+  const aside = await mkdtemp4(path16.join(parent, `${GENERATED_DIR}-unpack-`));
+  try {
+    const unpacked = await unpackChart(fetched.archive, aside, use.name);
+    if (!unpacked.ok)
+      return {
+        code: "E_RENDER_FAILED",
+        path: use.file,
+        message: `${use.file}: chart ${use.name} ${use.version}: ${unpacked.message}`,
+        written
+      };
+    await rename3(path16.join(aside, use.name), dest).catch((e) => {
+      if (e.code !== "ENOTEMPTY" && e.code !== "EEXIST") throw e;
+    });
+    return fetched.record;
+  } finally {
+    await rm4(aside, { recursive: true, force: true });
+  }
+}
+var resolved = /* @__PURE__ */ new Map();
+async function helmForKustomize(req) {
+  const { helm: helm2, kustomize } = req.tools;
+  const major = helm2.ok ? parseVersion(helm2.tool.version)?.[0] : void 0;
+  const acceptsFour = kustomize.ok && versionAtLeast(kustomize.tool.version, HELM4_FROM_KUSTOMIZE);
+  if (helm2.ok && (major === 3 || major === 4 && acceptsFour)) return helm2;
+  const key = process.env.PATH ?? "";
+  let found = resolved.get(key);
+  if (!found) resolved.set(key, found = resolveHelmNamed("helm3", key));
+  const three = await found;
+  if (three.ok && parseVersion(three.tool.version)?.[0] === 3) return three;
+  const kv = kustomize.ok ? kustomize.tool.version : "this kustomize";
+  return {
+    ok: false,
+    name: "helm",
+    code: "E_TOOL_VERSION_UNSUPPORTED",
+    reason: `kustomize ${kv} inflates charts only with helm 3 (helm 4 from kustomize v${HELM4_FROM_KUSTOMIZE}); no helm 3 found (install it as 'helm3' on PATH)`
+  };
+}
 
 // src/render/remote-bases.ts
-import { cp as cp2, mkdtemp as mkdtemp4, readFile as readFile6, rename as rename3, writeFile as writeFile5 } from "node:fs/promises";
-import path16 from "node:path";
+import { cp as cp2, mkdtemp as mkdtemp6, readFile as readFile8, rename as rename5, writeFile as writeFile9 } from "node:fs/promises";
+import path20 from "node:path";
 
 // src/sources/git-ref.ts
 var KNOWN_HOSTS = /^(github\.com|gitlab\.com|bitbucket\.org)$/i;
@@ -1421,10 +1699,10 @@ function parseGitBase(spec) {
 }
 
 // src/render/kustomize-walk.ts
-import path13 from "node:path";
+import path17 from "node:path";
 
 // src/render/kustomize-yaml.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // src/render/kustomize-fast.ts
 var YAML11_NOT_STRING = new RegExp(
@@ -1458,9 +1736,9 @@ function sameUnderYaml11(value, depth = 0) {
   }
   return true;
 }
-function fastKustomizeValues(text2) {
-  if (text2.includes("\\")) return void 0;
-  const fast = plainFastStream(text2, Number.MAX_SAFE_INTEGER);
+function fastKustomizeValues(text3) {
+  if (text3.includes("\\")) return void 0;
+  const fast = plainFastStream(text3, Number.MAX_SAFE_INTEGER);
   if (!fast) return void 0;
   const values = fast.docs.map((d) => d.value).filter((v) => v !== null && v !== void 0);
   return values.every((v) => sameUnderYaml11(v)) ? values : void 0;
@@ -1512,36 +1790,36 @@ function foldKeys(v) {
 }
 function divergence(doc) {
   let why;
-  (0, import_yaml3.visit)(doc, {
+  (0, import_yaml4.visit)(doc, {
     Pair(_, pair2) {
-      if (pair2.key !== null && !(0, import_yaml3.isScalar)(pair2.key) && !(0, import_yaml3.isAlias)(pair2.key)) why = "uses a mapping or sequence as a key";
-      else if ((0, import_yaml3.isScalar)(pair2.key) && (pair2.key.source === "<<" || pair2.key.value === "<<" || String(pair2.key.value) === "Symbol(<<)")) {
+      if (pair2.key !== null && !(0, import_yaml4.isScalar)(pair2.key) && !(0, import_yaml4.isAlias)(pair2.key)) why = "uses a mapping or sequence as a key";
+      else if ((0, import_yaml4.isScalar)(pair2.key) && (pair2.key.source === "<<" || pair2.key.value === "<<" || String(pair2.key.value) === "Symbol(<<)")) {
         why = "uses a '<<' merge key, which kustomize and deploy-gate may apply differently";
       }
-      return why ? import_yaml3.visit.BREAK : void 0;
+      return why ? import_yaml4.visit.BREAK : void 0;
     },
     Scalar(_, node) {
       if (node.tag === BINARY_TAG || /binary$/i.test(node.tag ?? ""))
         why = "uses a !!binary value, which kustomize decodes to text";
-      return why ? import_yaml3.visit.BREAK : void 0;
+      return why ? import_yaml4.visit.BREAK : void 0;
     }
   });
   return why;
 }
-function readKustomizeYaml(text2, where) {
-  const fast = LINE_BREAK_LOOKALIKES.test(text2) ? void 0 : fastKustomizeValues(text2);
+function readKustomizeYaml(text3, where) {
+  const fast = LINE_BREAK_LOOKALIKES.test(text3) ? void 0 : fastKustomizeValues(text3);
   const folded = fast?.map(foldKeys);
   if (folded?.every(isPlainObj)) return { ok: true, docs: folded };
-  return readKustomizeYamlExactly(text2, where);
+  return readKustomizeYamlExactly(text3, where);
 }
-function readKustomizeYamlExactly(text2, where) {
-  const odd = LINE_BREAK_LOOKALIKES.exec(text2);
+function readKustomizeYamlExactly(text3, where) {
+  const odd = LINE_BREAK_LOOKALIKES.exec(text3);
   if (odd)
     return ambiguous(
       where,
       `contains ${NAMES[odd[0]] ?? "a line-break character"}, which kustomize reads as a line break`
     );
-  const docs = (0, import_yaml3.parseAllDocuments)(text2, { version: "1.1", merge: true });
+  const docs = (0, import_yaml4.parseAllDocuments)(text3, { version: "1.1", merge: true });
   if (!Array.isArray(docs)) return { ok: true, docs: [] };
   const out = [];
   for (const doc of docs) {
@@ -1593,8 +1871,8 @@ function generatorFiles(d) {
   const files = strings2(d.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
   return [...files, ...strings2(d.envs), ...strings2(d.env)];
 }
-function builtinConfigFiles(text2, where) {
-  const read = readKustomizeYaml(text2, where);
+function builtinConfigFiles(text3, where) {
+  const read = readKustomizeYaml(text3, where);
   if (!read.ok) return [];
   return read.docs.flatMap((doc) => {
     const kind = typeof doc.kind === "string" ? doc.kind.toLowerCase() : "";
@@ -1606,16 +1884,16 @@ function builtinConfigFiles(text2, where) {
 var FUNCTION_ANNOTATIONS = ["config.kubernetes.io/function", "config.k8s.io/function"];
 var FUNCTION_MENTION = /config\.(kubernetes\.io|k8s\.io)\/function/i;
 var asObj3 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
-function functionMention(problems, text2, where) {
-  if (!FUNCTION_MENTION.test(text2)) return;
+function functionMention(problems, text3, where) {
+  if (!FUNCTION_MENTION.test(text3)) return;
   problems.push({
     code: "E_PLUGIN_FORBIDDEN",
     path: where,
     message: `${where}: a generator/transformer configuration names a KRM function annotation; deploy-gate never enables kustomize plugins or functions`
   });
 }
-function checkFunctionText(problems, text2, where) {
-  const read = readKustomizeYaml(text2, where);
+function checkFunctionText(problems, text3, where) {
+  const read = readKustomizeYaml(text3, where);
   if (!read.ok) {
     if (read.problem.code !== "E_RENDER_FAILED") problems.push(read.problem);
     return;
@@ -1641,15 +1919,69 @@ function checkFunctionText(problems, text2, where) {
   }
 }
 
-// src/render/kustomize-walk.ts
-var KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-var HELM_FIELDS = ["helmcharts", "helmchartinflationgenerator", "helmglobals"];
+// src/render/kustomize-helm-charts.ts
+var DEFAULT_CHART_HOME = "charts";
+var CHART_NAME2 = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 var asObj4 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 var asList = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v];
+var str2 = (v) => typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
+async function readHelmCharts(root, k, dirRel, file) {
+  const out = { uses: [], valuesFiles: [], problems: [] };
+  const refuse3 = (code, message) => void out.problems.push({ code, path: file, message: `${file}: ${message}` });
+  if (k.helmchartinflationgenerator !== void 0)
+    refuse3(
+      "E_PLUGIN_FORBIDDEN",
+      "the deprecated 'helmChartInflationGenerator' field is not rendered by deploy-gate; use 'helmCharts'"
+    );
+  const globals = asObj4(k.helmglobals) ?? {};
+  if (globals.confighome !== void 0)
+    refuse3("E_PLUGIN_FORBIDDEN", "'helmGlobals.configHome' is not supported (helm's own config stays empty)");
+  const chartHome = str2(globals.charthome) || DEFAULT_CHART_HOME;
+  const home = await confinePath(root, dirRel, chartHome, `${file}: helmGlobals.chartHome`, "E_PATH_OUTSIDE_ROOT");
+  if (!home.ok) return { ...out, problems: [...out.problems, { code: home.code, path: file, message: home.message }] };
+  for (const raw of asList(k.helmcharts)) {
+    const entry = asObj4(raw);
+    const name = str2(entry?.name);
+    if (!entry || !CHART_NAME2.test(name)) {
+      refuse3("E_UNSAFE_ARGUMENT", `helmCharts entry ${JSON.stringify(raw)} has no chart name helm accepts`);
+      continue;
+    }
+    const repo = str2(entry.repo);
+    const version = str2(entry.version);
+    const folder = repo !== "" && version !== "" ? `${name}-${version}/${name}` : name;
+    const chart = await confinePath(root, home.rel, folder, `${file}: helmCharts ${name}`, "E_PATH_OUTSIDE_ROOT");
+    if (!chart.ok) {
+      out.problems.push({ code: chart.code, path: file, message: chart.message });
+      continue;
+    }
+    const present = chart.exists && chart.isDir;
+    if (!present && repo === "")
+      out.problems.push({
+        code: "E_PATH_NOT_FOUND",
+        path: file,
+        missing: chart.rel,
+        message: `${file}: helmCharts ${name} names no repo and no chart is vendored at '${chart.rel}'`
+      });
+    const valuesFiles = [str2(entry.valuesfile), ...asList(entry.additionalvaluesfiles).map(str2)].filter(Boolean);
+    out.uses.push({ file, name, repo, version, chartDir: chart.rel, present, valuesFiles });
+    for (const values of valuesFiles) {
+      if (isRemoteRef(values))
+        refuse3("E_REMOTE_RESOURCE_FORBIDDEN", `helmCharts ${name} values file '${values}' is remote; vendor it`);
+      else out.valuesFiles.push(values);
+    }
+  }
+  return out;
+}
+
+// src/render/kustomize-walk.ts
+var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var HELM_FIELDS = ["helmcharts", "helmchartinflationgenerator", "helmglobals"];
+var asObj5 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var asList2 = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v];
 async function findKustomization(root, dirRel) {
-  for (const name of KUSTOMIZATION_NAMES) {
+  for (const name of KUSTOMIZATION_NAMES2) {
     const rel = dirRel === "." ? name : `${dirRel}/${name}`;
-    if (await stat(path13.join(root, rel)).then(
+    if (await stat(path17.join(root, rel)).then(
       (st) => st.isFile(),
       () => false
     ))
@@ -1658,12 +1990,20 @@ async function findKustomization(root, dirRel) {
   return void 0;
 }
 async function walkKustomization(root, dir) {
-  const w = { root: await realpath(root), files: /* @__PURE__ */ new Set(), problems: [], unreadable: [], visited: /* @__PURE__ */ new Set() };
+  const w = {
+    root: await realpath(root),
+    files: /* @__PURE__ */ new Set(),
+    problems: [],
+    unreadable: [],
+    charts: [],
+    visited: /* @__PURE__ */ new Set()
+  };
   const start = await confinePath(w.root, ".", dir, "kustomization dir", "E_REMOTE_RESOURCE_FORBIDDEN");
-  if (!start.ok) return { kustomization: "", files: [], problems: [start], unreadable: [] };
+  if (!start.ok) return { kustomization: "", files: [], problems: [start], unreadable: [], charts: [] };
   const kustomization2 = await findKustomization(w.root, start.realRel) ?? "";
   await visitDir(w, start, "resource", `'${start.rel}'`);
-  return { kustomization: kustomization2, files: [...w.files].sort(), problems: w.problems, unreadable: w.unreadable };
+  const { problems, unreadable: unreadable2, charts } = w;
+  return { kustomization: kustomization2, files: [...w.files].sort(), problems, unreadable: unreadable2, charts };
 }
 async function visitDir(w, dir, kind, from, configRoot) {
   if (dir.rel !== dir.realRel) {
@@ -1684,20 +2024,20 @@ async function visitDir(w, dir, kind, from, configRoot) {
     return;
   }
   w.files.add(file);
-  const text2 = await readFile(path13.join(w.root, file), "utf8");
-  const read = readKustomizeYaml(text2, file);
+  const text3 = await readFile(path17.join(w.root, file), "utf8");
+  const read = readKustomizeYaml(text3, file);
   if (!read.ok) {
     w.unreadable.push(file);
     return void w.problems.push(read.problem);
   }
   if (read.docs.length === 0)
     return void w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file} is empty` });
-  if (kind === "function") functionMention(w.problems, text2, file);
+  if (kind === "function") functionMention(w.problems, text3, file);
   for (const k of read.docs) await visitFields(w, k, dir.realRel, file, kind, configRoot);
 }
 function pathList(w, v, field, file) {
   const out = [];
-  for (const x of asList(v)) {
+  for (const x of asList2(v)) {
     if (typeof x === "string") out.push(x);
     else
       w.problems.push({
@@ -1720,13 +2060,13 @@ async function visitFields(w, k, dirRel, file, kind, configRoot) {
   );
   for (const field of ["patches", "patchesjson6902", "replacements"]) {
     add(
-      asList(k[field]).flatMap((p) => list2(`${field}[].path`, asObj4(p)?.path)),
+      asList2(k[field]).flatMap((p) => list2(`${field}[].path`, asObj5(p)?.path)),
       "file"
     );
   }
-  add(list2("openapi.path", asObj4(k.openapi)?.path), "file");
-  for (const gen of [...asList(k.configmapgenerator), ...asList(k.secretgenerator)]) {
-    const g = asObj4(gen) ?? {};
+  add(list2("openapi.path", asObj5(k.openapi)?.path), "file");
+  for (const gen of [...asList2(k.configmapgenerator), ...asList2(k.secretgenerator)]) {
+    const g = asObj5(gen) ?? {};
     add(
       list2("files", g.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f),
       "file"
@@ -1742,12 +2082,20 @@ async function visitFields(w, k, dirRel, file, kind, configRoot) {
       }
     }
   }
-  for (const field of HELM_FIELDS.filter((f) => k[f] !== void 0)) {
-    w.problems.push({
-      code: "E_PLUGIN_FORBIDDEN",
-      path: file,
-      message: `${file}: '${field}' needs kustomize --enable-helm, which deploy-gate never passes (it would run helm with network access); declare the chart as a helm target instead`
-    });
+  if (HELM_FIELDS.some((f) => k[f] !== void 0)) {
+    if (kind === "function")
+      w.problems.push({
+        code: "E_PLUGIN_FORBIDDEN",
+        path: file,
+        message: `${file}: helm charts inside a generator/transformer folder are not rendered by deploy-gate`
+      });
+    else {
+      const read = await readHelmCharts(w.root, k, dirRel, file);
+      w.problems.push(...read.problems);
+      w.charts.push(...read.uses);
+      for (const use of read.uses) if (use.present) w.files.add(use.chartDir);
+      add(read.valuesFiles, "file");
+    }
   }
   for (const [ref, as, root] of refs) await visitRef(w, dirRel, file, ref, as, kind === "function", root);
 }
@@ -1789,38 +2137,38 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction, configRoot) {
   w.files.add(c.rel);
   w.files.add(c.realRel);
   if (kind !== "function" && !inFunction) return;
-  const text2 = await readFile(c.real, "utf8");
-  if (kind !== "function") return functionMention(w.problems, text2, c.rel);
-  checkFunctionText(w.problems, text2, c.rel);
-  for (const named of builtinConfigFiles(text2, c.rel))
+  const text3 = await readFile(c.real, "utf8");
+  if (kind !== "function") return functionMention(w.problems, text3, c.rel);
+  checkFunctionText(w.problems, text3, c.rel);
+  for (const named of builtinConfigFiles(text3, c.rel))
     await visitRef(w, configRoot ?? dirRel, c.rel, named, "file", false);
 }
 
 // src/render/remote-git.ts
-import { mkdtemp as mkdtemp3, rm as rm5 } from "node:fs/promises";
-import os3 from "node:os";
-import path15 from "node:path";
+import { mkdtemp as mkdtemp5, rm as rm6 } from "node:fs/promises";
+import os4 from "node:os";
+import path19 from "node:path";
 
 // src/sources/tree-cache.ts
-import { createHash as createHash2 } from "node:crypto";
-import { cp, lstat as lstat2, mkdir as mkdir5, readFile as readFile5, readdir as readdir4, readlink as readlink2, rename as rename2, rm as rm4, writeFile as writeFile4 } from "node:fs/promises";
-import path14 from "node:path";
+import { createHash as createHash3 } from "node:crypto";
+import { cp, lstat as lstat2, mkdir as mkdir8, readFile as readFile7, readdir as readdir5, readlink as readlink2, rename as rename4, rm as rm5, writeFile as writeFile8 } from "node:fs/promises";
+import path18 from "node:path";
 async function treeDigest(dir) {
   const lines2 = [];
   async function walk(rel) {
-    const entries = await readdir4(path14.join(dir, rel), { withFileTypes: true });
+    const entries = await readdir5(path18.join(dir, rel), { withFileTypes: true });
     for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
       if (rel === "" && e.name === ".git") continue;
       const child = rel === "" ? e.name : `${rel}/${e.name}`;
-      const abs = path14.join(dir, child);
+      const abs = path18.join(dir, child);
       if (e.isDirectory()) await walk(child);
       else if (e.isSymbolicLink()) lines2.push(`link ${child} ${await readlink2(abs)}`);
       else if (e.isFile())
-        lines2.push(`file ${child} ${(await lstat2(abs)).mode & 73 ? "x" : "-"} ${sha256Hex(await readFile5(abs))}`);
+        lines2.push(`file ${child} ${(await lstat2(abs)).mode & 73 ? "x" : "-"} ${sha256Hex(await readFile7(abs))}`);
     }
   }
   await walk("");
-  return `sha256:${createHash2("sha256").update(lines2.join("\n")).digest("hex")}`;
+  return `sha256:${createHash3("sha256").update(lines2.join("\n")).digest("hex")}`;
 }
 var TreeCache = class {
   constructor(dir) {
@@ -1828,18 +2176,18 @@ var TreeCache = class {
   }
   dir;
   refFile(key) {
-    return path14.join(this.dir, "tree-refs", `${sha256Hex(key)}.json`);
+    return path18.join(this.dir, "tree-refs", `${sha256Hex(key)}.json`);
   }
   async lookup(key) {
     let ref;
     try {
-      ref = JSON.parse(await readFile5(this.refFile(key), "utf8"));
+      ref = JSON.parse(await readFile7(this.refFile(key), "utf8"));
     } catch {
       return { status: "miss" };
     }
     const hex = /^sha256:([0-9a-f]{64})$/.exec(ref.digest)?.[1];
     if (ref.key !== key || !hex) return { status: "miss" };
-    const dir = path14.join(this.dir, "trees", hex);
+    const dir = path18.join(this.dir, "trees", hex);
     const actual = await treeDigest(dir).catch(() => void 0);
     if (actual === void 0) return { status: "miss" };
     return actual === ref.digest ? { status: "hit", dir, digest: ref.digest } : { status: "tampered", dir, digest: ref.digest, actual };
@@ -1847,20 +2195,20 @@ var TreeCache = class {
   /** Copies `src` (without .git) into the cache under its digest and records `key` → digest. */
   async store(key, src) {
     const digest = await treeDigest(src);
-    const dir = path14.join(this.dir, "trees", digest.slice("sha256:".length));
+    const dir = path18.join(this.dir, "trees", digest.slice("sha256:".length));
     const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
-    await mkdir5(path14.dirname(dir), { recursive: true });
+    await mkdir8(path18.dirname(dir), { recursive: true });
     await cp(src, tmp, {
       recursive: true,
       verbatimSymlinks: true,
-      filter: (s) => path14.basename(s) !== ".git" || path14.dirname(s) !== src
+      filter: (s) => path18.basename(s) !== ".git" || path18.dirname(s) !== src
     });
-    await rename2(tmp, dir).catch(async () => rm4(tmp, { recursive: true, force: true }));
+    await rename4(tmp, dir).catch(async () => rm5(tmp, { recursive: true, force: true }));
     const refFile = this.refFile(key);
-    await mkdir5(path14.dirname(refFile), { recursive: true });
+    await mkdir8(path18.dirname(refFile), { recursive: true });
     const tmpRef = `${refFile}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile4(tmpRef, JSON.stringify({ key, digest }));
-    await rename2(tmpRef, refFile);
+    await writeFile8(tmpRef, JSON.stringify({ key, digest }));
+    await rename4(tmpRef, refFile);
     return { dir, digest };
   }
 };
@@ -1916,14 +2264,14 @@ async function fetchGitBase(asWritten, remote) {
   const git = await findExecutable("git", process.env.PATH ?? "");
   if (!git)
     return { ok: false, code: "E_TOOL_MISSING", message: "git not found on PATH (needed for kustomize remote bases)" };
-  const scratch = await mkdtemp3(path15.join(os3.tmpdir(), "dg-git-"));
+  const scratch = await mkdtemp5(path19.join(os4.tmpdir(), "dg-git-"));
   try {
     const fetched = await cloneAt(git, base2, ref, scratch, remote);
     if (!fetched.ok) return fetched;
-    const stored = await cache2.store(key, path15.join(scratch, "repo"));
+    const stored = await cache2.store(key, path19.join(scratch, "repo"));
     return { ok: true, dir: stored.dir, record: record(stored.digest, false) };
   } finally {
-    await rm5(scratch, { recursive: true, force: true });
+    await rm6(scratch, { recursive: true, force: true });
   }
 }
 function gitEnv(base2, creds) {
@@ -1943,7 +2291,7 @@ function gitEnv(base2, creds) {
   return env;
 }
 async function cloneAt(git, base2, ref, scratch, remote) {
-  const repo = path15.join(scratch, "repo");
+  const repo = path19.join(scratch, "repo");
   const creds = /^https?:/i.test(base2.repoURL) ? await sourceCredentials("git", base2.repoURL, remote.env) : void 0;
   const opts = {
     env: { ...networkEnv(remote.env), ...gitEnv(base2, creds) },
@@ -1993,14 +2341,14 @@ function gitFailure(r, base2, ref, scratch, creds, remote) {
         `the fetch did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)`
       )
     };
-  const text2 = withoutCredentials(
+  const text3 = withoutCredentials(
     sanitizeToolError(r.stderr || r.spawnError || "", { roots: [], scratch: [scratch] }),
     creds
   );
   return {
     ok: false,
     code: "E_SOURCE_UNREACHABLE",
-    message: unreachableMessage(source, text2 || `git exited with ${String(r.exitCode)}`)
+    message: unreachableMessage(source, text3 || `git exited with ${String(r.exitCode)}`)
   };
 }
 
@@ -2021,7 +2369,7 @@ async function localizeRemoteBases(req, rootReal) {
         path: remote[0]?.path,
         message: `remote bases nest more than ${MAX_ROUNDS} deep; refused`
       };
-    copies ??= await mkdtemp4(path16.join(rootReal, ".dg-remote-"));
+    copies ??= await mkdtemp6(path20.join(rootReal, ".dg-remote-"));
     for (const problem of remote) {
       const used = await localize(problem, req, rootReal, copies);
       if ("code" in used) return used;
@@ -2042,19 +2390,19 @@ async function localize(problem, req, rootReal, copies) {
       message: `${problem.path ?? ""}: ${fetched.message}`,
       ...problem.path ? { written: { file: problem.path, text: ref } } : {}
     };
-  const dest = await mkdtemp4(path16.join(copies, "base-"));
+  const dest = await mkdtemp6(path20.join(copies, "base-"));
   await cp2(fetched.dir, dest, { recursive: true, verbatimSymlinks: true });
-  const file = path16.join(rootReal, problem.path);
-  const target = path16.join(dest, base2.path);
-  const rel = path16.relative(path16.dirname(file), target).split(path16.sep).join("/");
+  const file = path20.join(rootReal, problem.path);
+  const target = path20.join(dest, base2.path);
+  const rel = path20.relative(path20.dirname(file), target).split(path20.sep).join("/");
   await replaceInFile(file, ref, rel);
   return fetched.record;
 }
 async function replaceInFile(file, from, to) {
-  const text2 = await readFile6(file, "utf8");
+  const text3 = await readFile8(file, "utf8");
   const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await writeFile5(tmp, text2.split(from).join(to));
-  await rename3(tmp, file);
+  await writeFile9(tmp, text3.split(from).join(to));
+  await rename5(tmp, file);
 }
 
 // src/render/kustomize.ts
@@ -2063,34 +2411,34 @@ function buildMetadataOf(doc) {
   const js = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : void 0;
   return js && typeof js === "object" ? js.buildMetadata : void 0;
 }
-function fastBuildMetadata(text2) {
-  const fast = plainFastStream(text2, Number.MAX_SAFE_INTEGER);
+function fastBuildMetadata(text3) {
+  const fast = plainFastStream(text3, Number.MAX_SAFE_INTEGER);
   if (fast?.docs.length !== 1) return void 0;
   const js = fast.docs[0]?.value;
   return { list: js && typeof js === "object" ? js.buildMetadata : void 0 };
 }
 async function ensureOriginAnnotations(file) {
-  const text2 = await readFile7(file, "utf8");
-  if (text2.endsWith(`${ADDED_MARK}
+  const text3 = await readFile9(file, "utf8");
+  if (text3.endsWith(`${ADDED_MARK}
 `)) return true;
-  const fast = fastBuildMetadata(text2);
-  const parsed = fast ? void 0 : (0, import_yaml4.parseDocument)(text2);
+  const fast = fastBuildMetadata(text3);
+  const parsed = fast ? void 0 : (0, import_yaml5.parseDocument)(text3);
   const list2 = parsed ? buildMetadataOf(parsed) : fast?.list;
   if (Array.isArray(list2) && list2.includes("originAnnotations")) return false;
   let next;
   if (list2 === void 0 || list2 === null) {
-    next = `${text2}${text2.endsWith("\n") || text2 === "" ? "" : "\n"}buildMetadata: [originAnnotations]
+    next = `${text3}${text3.endsWith("\n") || text3 === "" ? "" : "\n"}buildMetadata: [originAnnotations]
 `;
   } else {
-    const doc = parsed ?? (0, import_yaml4.parseDocument)(text2);
+    const doc = parsed ?? (0, import_yaml5.parseDocument)(text3);
     doc.set("buildMetadata", [...Array.isArray(list2) ? list2 : [], "originAnnotations"]);
     next = doc.toString();
   }
   next = `${next}${ADDED_MARK}
 `;
   const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await writeFile6(tmp, next);
-  await rename4(tmp, file);
+  await writeFile10(tmp, next);
+  await rename6(tmp, file);
   return true;
 }
 function kustomizeArgs(renderArgs, dirAbs) {
@@ -2103,18 +2451,21 @@ async function renderKustomize(req, ctx) {
   if (!("walk" in local)) return failure(local.code, local.message, ctx, tool.tool, local.written);
   const { walk } = local;
   const root = ctx.rootReal;
-  const added = await ensureOriginAnnotations(path17.join(root, walk.kustomization));
-  const dirAbs = path17.join(root, path17.dirname(walk.kustomization));
-  const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), {
+  const added = await ensureOriginAnnotations(path21.join(root, walk.kustomization));
+  const dirAbs = path21.join(root, path21.dirname(walk.kustomization));
+  const helm2 = await prepareKustomizeHelm(req, root, walk.charts);
+  if (!("args" in helm2)) return failure(helm2.code, helm2.message, ctx, tool.tool, helm2.written);
+  const r = await execTool(tool.bin, [...kustomizeArgs(tool.renderArgs, dirAbs), ...helm2.args], {
     cwd: dirAbs,
     env: { ...NO_NETWORK_ENV },
     timeoutMs: req.timeoutMs,
     maxOutputBytes: req.maxOutputBytes,
     ...req.memoryLimitBytes === void 0 ? {} : { memoryLimitBytes: req.memoryLimitBytes }
-  });
+  }).finally(helm2.cleanup);
   const failed = toolFailure(r, { ...ctx, tool: tool.tool });
   if (failed) return failed;
-  const sources = local.sources.length > 0 ? { sources: local.sources } : {};
+  const used = [...local.sources, ...helm2.sources];
+  const sources = used.length > 0 ? { sources: used } : {};
   return {
     ok: true,
     chunks: [{ text: r.stdout }],
@@ -2127,66 +2478,7 @@ async function renderKustomize(req, ctx) {
 
 // src/render/manifests.ts
 import { readFileSync } from "node:fs";
-import path19 from "node:path";
-
-// src/render/overlay.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-import { createHash as createHash3 } from "node:crypto";
-import { mkdir as mkdir6, readdir as readdir5, writeFile as writeFile7 } from "node:fs/promises";
-import path18 from "node:path";
-var GENERATED_DIR = ".deploy-gate-generated";
-async function withOverlay(root, target) {
-  if (!target.overlay || target.kind !== "kustomize") return target;
-  if (target.overlay.generate === true) {
-    await generateKustomization(root, target);
-    return target;
-  }
-  const key = createHash3("sha256").update(JSON.stringify([target.path, target.overlay])).digest("hex").slice(0, 16);
-  const dir = `${GENERATED_DIR}/overlay-${key}`;
-  const rel = (p) => path18.posix.relative(dir, p) || ".";
-  const fields = { ...target.overlay };
-  if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => rel(String(c)));
-  const kustomization2 = {
-    apiVersion: "kustomize.config.k8s.io/v1beta1",
-    kind: "Kustomization",
-    resources: [rel(target.path)],
-    ...fields
-  };
-  await mkdir6(path18.join(root, dir), { recursive: true });
-  await writeFile7(path18.join(root, dir, "kustomization.yaml"), (0, import_yaml5.stringify)(kustomization2));
-  return { ...target, path: dir };
-}
-var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-async function generateKustomization(root, target) {
-  const { generate: _generate, ...fields } = target.overlay ?? {};
-  if (Array.isArray(fields.components))
-    fields.components = fields.components.map((c) => path18.posix.relative(target.path, String(c)) || ".");
-  const resources = await scanManifests(path18.join(root, target.path), ".");
-  const kustomization2 = {
-    apiVersion: "kustomize.config.k8s.io/v1beta1",
-    kind: "Kustomization",
-    ...resources.length > 0 ? { resources } : { namespace: "_placeholder" },
-    ...fields
-  };
-  await writeFile7(path18.join(root, target.path, "kustomization.yaml"), (0, import_yaml5.stringify)(kustomization2));
-}
-async function scanManifests(abs, rel) {
-  const entries = (await readdir5(abs, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : 1);
-  const out = [];
-  for (const e of entries) {
-    const childRel = rel === "." ? `./${e.name}` : `${rel}/${e.name}`;
-    if (e.isDirectory()) {
-      const inner = await readdir5(path18.join(abs, e.name)).catch(() => []);
-      if (inner.some((n) => KUSTOMIZATION_NAMES2.includes(n))) out.push(childRel);
-      else out.push(...await scanManifests(path18.join(abs, e.name), childRel));
-    } else if (/\.ya?ml$/.test(e.name) && !KUSTOMIZATION_NAMES2.includes(e.name)) {
-      out.push(childRel);
-    }
-  }
-  return out;
-}
-
-// src/render/manifests.ts
+import path22 from "node:path";
 var MANIFEST_EXT = /\.(ya?ml|json)$/i;
 var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function listerOf(scan) {
@@ -2200,11 +2492,11 @@ async function manifestFiles(list2, dir, recurse) {
     const rel = join(dir.rel, e.name);
     if (e.type === "dir") {
       if (recurse && e.name !== ".git" && !e.name.startsWith(GENERATED_DIR)) {
-        const sub = { real: path19.join(dir.real, e.name), realRel: join(dir.realRel, e.name), rel };
+        const sub = { real: path22.join(dir.real, e.name), realRel: join(dir.realRel, e.name), rel };
         files.push(...await manifestFiles(list2, sub, true));
       }
     } else if (MANIFEST_EXT.test(e.name))
-      files.push(e.type === "file" ? { rel, real: path19.join(dir.real, e.name) } : { rel });
+      files.push(e.type === "file" ? { rel, real: path22.join(dir.real, e.name) } : { rel });
   }
   return files;
 }
@@ -2244,15 +2536,15 @@ async function renderManifests(req, ctx) {
   for (const file of files) {
     const f = await confineFile(scan.root, file);
     if (!("real" in f)) return failure(f.code, f.message, ctx);
-    const text2 = readFileSync(f.real, "utf8");
-    bytes += Buffer.byteLength(text2);
+    const text3 = readFileSync(f.real, "utf8");
+    bytes += Buffer.byteLength(text3);
     if (bytes > req.maxOutputBytes)
       return failure(
         "E_OUTPUT_TOO_LARGE",
         `manifests in '${dir.rel}' exceed the output budget of ${req.maxOutputBytes} bytes`,
         ctx
       );
-    chunks.push({ text: text2, file: file.rel });
+    chunks.push({ text: text3, file: file.rel });
   }
   return { ok: true, chunks, durationMs: elapsed(ctx) };
 }
@@ -2260,8 +2552,8 @@ async function renderManifests(req, ctx) {
 // src/render/kustomize-edit-copy.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { cp as cp3, readFile as readFile8, realpath as realpath4, stat as stat2, writeFile as writeFile8 } from "node:fs/promises";
-import path20 from "node:path";
+import { cp as cp3, readFile as readFile10, realpath as realpath4, stat as stat2, writeFile as writeFile11 } from "node:fs/promises";
+import path23 from "node:path";
 
 // src/render/kustomize-edit-images.ts
 var EditRefused = class extends Error {
@@ -2321,8 +2613,8 @@ function setImages(existing, args) {
 }
 
 // src/render/kustomize-edit.ts
-var asList2 = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v];
-var asObj5 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var asList3 = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v];
+var asObj6 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 function takeField(k, field) {
   let value;
   for (const key of Object.keys(k).filter((key2) => foldKey(key2) === foldKey(field))) {
@@ -2336,12 +2628,12 @@ function putField(k, field, value) {
   const empty = value === void 0 || value === "" || Array.isArray(value) && value.length === 0 || isEmptyMap(value);
   if (!empty) k[field] = value;
 }
-var isEmptyMap = (v) => asObj5(v) !== void 0 && Object.keys(v).length === 0;
+var isEmptyMap = (v) => asObj6(v) !== void 0 && Object.keys(v).length === 0;
 function kustfileRead(k) {
-  const bases = asList2(takeField(k, "bases"));
-  if (bases.length > 0) putField(k, "resources", [...asList2(takeField(k, "resources")), ...bases]);
-  const tags = asList2(takeField(k, "imageTags"));
-  if (tags.length > 0) putField(k, "images", [...asList2(takeField(k, "images")), ...tags]);
+  const bases = asList3(takeField(k, "bases"));
+  if (bases.length > 0) putField(k, "resources", [...asList3(takeField(k, "resources")), ...bases]);
+  const tags = asList3(takeField(k, "imageTags"));
+  if (tags.length > 0) putField(k, "images", [...asList3(takeField(k, "images")), ...tags]);
 }
 function applyKustomizeEdits(k, e, componentExists2) {
   let rewritten = false;
@@ -2354,10 +2646,10 @@ function applyKustomizeEdits(k, e, componentExists2) {
   if (e.nameSuffix) edit(() => putField(k, "nameSuffix", e.nameSuffix));
   if (e.images?.length) {
     const args = e.images.map(parseImageArg);
-    edit(() => putField(k, "images", setImages(asList2(takeField(k, "images")), args)));
+    edit(() => putField(k, "images", setImages(asList3(takeField(k, "images")), args)));
   }
   if (e.replicas?.length)
-    edit(() => putField(k, "replicas", setReplicas(asList2(takeField(k, "replicas")), e.replicas ?? [])));
+    edit(() => putField(k, "replicas", setReplicas(asList3(takeField(k, "replicas")), e.replicas ?? [])));
   if (e.commonLabels && Object.keys(e.commonLabels).length > 0) edit(() => addLabels(k, e));
   if (e.commonAnnotations && Object.keys(e.commonAnnotations).length > 0) edit(() => addAnnotations(k, e));
   if (e.namespace) {
@@ -2378,8 +2670,8 @@ function setReplicas(existing, args) {
     byName2.set(a.name, { name: a.name, count: a.count });
   }
   for (const r of existing) {
-    const name = String(asObj5(r)?.name ?? "");
-    if (!byName2.has(name)) byName2.set(name, asObj5(r) ?? {});
+    const name = String(asObj6(r)?.name ?? "");
+    if (!byName2.has(name)) byName2.set(name, asObj6(r) ?? {});
   }
   return [...byName2].sort(([a], [b]) => byCodeUnits(a, b)).map(([, r]) => r);
 }
@@ -2421,24 +2713,24 @@ function addLabels(k, e) {
   }
   const force = e.forceCommonLabels === true;
   if (!e.labelWithoutSelector) {
-    const map2 = { ...asObj5(takeField(k, "commonLabels")) ?? {} };
+    const map2 = { ...asObj6(takeField(k, "commonLabels")) ?? {} };
     for (const [key, value] of pairs) writeEntry(map2, key, value, force, "label");
     return putField(k, "commonLabels", map2);
   }
   const includeTemplates = e.labelIncludeTemplates === true;
-  const labels = asList2(takeField(k, "labels")).map((l) => ({ ...asObj5(l) ?? {} }));
+  const labels = asList3(takeField(k, "labels")).map((l) => ({ ...asObj6(l) ?? {} }));
   let entry = labels.find((l) => l.includeSelectors !== true && l.includeTemplates === true === includeTemplates);
   if (!entry) {
     entry = { pairs: {}, ...includeTemplates ? { includeTemplates: true } : {} };
     labels.push(entry);
   }
-  const map = { ...asObj5(entry.pairs) ?? {} };
+  const map = { ...asObj6(entry.pairs) ?? {} };
   for (const [key, value] of pairs) writeEntry(map, key, value, force, "label");
   entry.pairs = map;
   putField(k, "labels", labels);
 }
 function addAnnotations(k, e) {
-  const map = { ...asObj5(takeField(k, "commonAnnotations")) ?? {} };
+  const map = { ...asObj6(takeField(k, "commonAnnotations")) ?? {} };
   for (const [key, value] of editArgs(e.commonAnnotations ?? {})) {
     if (!qualifiedName(key.toLowerCase()))
       throw new EditRefused(`annotation key "${key}" is not a valid annotation name`);
@@ -2450,14 +2742,14 @@ function appendPatches(k, patches) {
   const existing = k.patches;
   if (existing !== void 0 && existing !== null && !Array.isArray(existing))
     throw new EditRefused("expected 'patches' field in kustomization.yaml to be a list");
-  k.patches = [...asList2(existing), ...patches];
+  k.patches = [...asList3(existing), ...patches];
 }
 function addComponents(k, e, exists2, edit) {
   const wanted = (e.components ?? []).filter((c) => !e.ignoreMissingComponents || exists2(c));
   if (wanted.length === 0) return;
   for (const c of wanted) if (!exists2(c)) throw new EditRefused(`component ${c} has no match`);
   edit(() => {
-    const list2 = asList2(takeField(k, "components"));
+    const list2 = asList3(takeField(k, "components"));
     for (const c of wanted) if (!list2.includes(c)) list2.push(c);
     putField(k, "components", list2);
   });
@@ -2477,21 +2769,21 @@ async function withKustomizeEdits(root, target) {
       code: "E_RENDER_FAILED",
       message: `Argo CD kustomize options on '${target.path}' (the repository root or a symlinked folder) are not applied here`
     };
-  const parent = path20.posix.dirname(src.rel);
+  const parent = path23.posix.dirname(src.rel);
   const name = `${GENERATED_DIR}-argo-${randomBytes2(6).toString("hex")}`;
   const copyRel = parent === "." ? name : `${parent}/${name}`;
-  await cp3(src.real, path20.join(rootReal, copyRel), {
+  await cp3(src.real, path23.join(rootReal, copyRel), {
     recursive: true,
     verbatimSymlinks: true,
-    filter: (from) => !isGenerated(path20.basename(from))
+    filter: (from) => !isGenerated(path23.basename(from))
   });
   const file = await findKustomization(rootReal, copyRel);
   if (!file) return { code: "E_PATH_NOT_FOUND", message: `'${target.path}' has no kustomization.yaml` };
   const components = /* @__PURE__ */ new Map();
   for (const c of edits.components ?? []) components.set(c, await componentExists(rootReal, copyRel, c));
-  const shown = `${target.path}/${path20.posix.basename(file)}`;
+  const shown = `${target.path}/${path23.posix.basename(file)}`;
   const edited = await editFile(
-    path20.join(rootReal, file),
+    path23.join(rootReal, file),
     shown,
     (k) => applyKustomizeEdits(k, edits, (c) => components.get(c) === true)
   );
@@ -2499,7 +2791,7 @@ async function withKustomizeEdits(root, target) {
   return { ...target, path: copyRel };
 }
 async function componentExists(rootReal, dirRel, c) {
-  const abs = path20.resolve(rootReal, dirRel, c);
+  const abs = path23.resolve(rootReal, dirRel, c);
   if (!isInside(rootReal, abs)) return false;
   return stat2(abs).then(
     () => true,
@@ -2507,10 +2799,10 @@ async function componentExists(rootReal, dirRel, c) {
   );
 }
 async function editFile(abs, shown, apply) {
-  const text2 = await readFile8(abs, "utf8");
-  const read = readKustomizeYaml(text2, shown);
+  const text3 = await readFile10(abs, "utf8");
+  const read = readKustomizeYaml(text3, shown);
   if (!read.ok) return { code: read.problem.code, message: read.problem.message };
-  const docs = (0, import_yaml6.parseAllDocuments)(text2, { version: "1.1", merge: true });
+  const docs = (0, import_yaml6.parseAllDocuments)(text3, { version: "1.1", merge: true });
   if (docs.length !== 1 || docs[0]?.errors.length)
     return { code: "E_RENDER_FAILED", message: `${shown}: Argo CD's kustomize edit needs exactly one YAML document` };
   const k = docs[0]?.toJS({ maxAliasCount: 100 });
@@ -2522,7 +2814,7 @@ async function editFile(abs, shown, apply) {
     if (!(e instanceof EditRefused)) throw e;
     return { code: "E_RENDER_FAILED", message: `Argo CD's kustomize edit of ${shown} fails: ${e.message}` };
   }
-  await writeFile8(abs, (0, import_yaml6.stringify)(k, { version: "1.1" }));
+  await writeFile11(abs, (0, import_yaml6.stringify)(k, { version: "1.1" }));
   return void 0;
 }
 
@@ -2570,23 +2862,23 @@ var VAR_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
 var EXPR = /^([_A-Za-z][_A-Za-z0-9]*)(?:(:?[-=])([\s\S]*))?$/;
 var SubstituteError = class extends Error {
 };
-function envsubst(text2, vars) {
+function envsubst(text3, vars) {
   let out = "";
   let i = 0;
-  while (i < text2.length) {
-    if (text2.startsWith("$${", i)) {
+  while (i < text3.length) {
+    if (text3.startsWith("$${", i)) {
       out += "${";
       i += 3;
       continue;
     }
-    if (!text2.startsWith("${", i)) {
-      out += text2[i];
+    if (!text3.startsWith("${", i)) {
+      out += text3[i];
       i++;
       continue;
     }
-    const end = text2.indexOf("}", i + 2);
-    if (end < 0) throw new SubstituteError(`unterminated variable at "${text2.slice(i, i + 40)}"`);
-    out += evaluate(text2.slice(i + 2, end), vars);
+    const end = text3.indexOf("}", i + 2);
+    if (end < 0) throw new SubstituteError(`unterminated variable at "${text3.slice(i, i + 40)}"`);
+    out += evaluate(text3.slice(i + 2, end), vars);
     i = end + 1;
   }
   return out;
@@ -2616,11 +2908,11 @@ function substituteStream(stream, vars) {
     throw new SubstituteError(`'${bad2}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`);
   return stream.split(/^---[ \t]*$/m).map((doc) => optedOut(doc) ? doc : envsubst(doc, vars)).join("---");
 }
-var asObj6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var asObj7 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 function optedOut(doc) {
   const parsed = (0, import_yaml7.parseDocument)(doc);
-  const meta = asObj6(asObj6(parsed.errors.length === 0 ? parsed.toJS({ maxAliasCount: 100 }) : void 0)?.metadata);
-  return asObj6(meta?.labels)?.[SUBSTITUTE_KEY] === "disabled" || asObj6(meta?.annotations)?.[SUBSTITUTE_KEY] === "disabled";
+  const meta = asObj7(asObj7(parsed.errors.length === 0 ? parsed.toJS({ maxAliasCount: 100 }) : void 0)?.metadata);
+  return asObj7(meta?.labels)?.[SUBSTITUTE_KEY] === "disabled" || asObj7(meta?.annotations)?.[SUBSTITUTE_KEY] === "disabled";
 }
 
 // src/render/index.ts
@@ -2666,11 +2958,11 @@ function withPostBuild(result, vars, ctx) {
 }
 
 // src/sources/base-sources.ts
-import path22 from "node:path";
+import path25 from "node:path";
 
 // src/targets/walk.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path21 from "node:path";
+import path24 from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", ".deploy-gate-generated"]);
 var CHART_FILE = "Chart.yaml";
 var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -2684,7 +2976,7 @@ async function indexRepo(root, exclude = []) {
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir(path21.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    const entries = await readdir(path24.join(root, rel), { withFileTypes: true }).catch(() => void 0);
     if (!entries) {
       unreadable2.push(rel);
       continue;
@@ -2728,14 +3020,14 @@ function insideChart(index, rel) {
 
 // src/sources/base-sources.ts
 var obj2 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
-var str2 = (v) => typeof v === "string" && v.trim() !== "" ? v.trim() : void 0;
+var str3 = (v) => typeof v === "string" && v.trim() !== "" ? v.trim() : void 0;
 var list = (v) => Array.isArray(v) ? v : [];
 var MENTIONS = /repoURL|HelmRepository|GitRepository|OCIRepository|dependencies:|helmCharts:|resources:|bases:|components:/;
 async function docsOf(file) {
   try {
     if ((await stat(file)).size > MAX_SOURCE_BYTES) return [];
-    const text2 = await readFile(file, "utf8");
-    return MENTIONS.test(text2) ? parseDocs(text2).map((d) => d.value) : [];
+    const text3 = await readFile(file, "utf8");
+    return MENTIONS.test(text3) ? parseDocs(text3).map((d) => d.value) : [];
   } catch {
     return [];
   }
@@ -2771,7 +3063,7 @@ async function sourcesUsedBy(root) {
   for (const dir of index.dirs.values()) {
     for (const name of dir.files) {
       if (!/\.ya?ml$/i.test(name) && name !== "Kustomization") continue;
-      for (const doc of await docsOf(path22.join(root, dir.rel, name))) {
+      for (const doc of await docsOf(path25.join(root, dir.rel, name))) {
         const value = obj2(doc);
         if (!value) continue;
         if (name === "Chart.yaml" || name === "requirements.yaml") chartDependencies(value, found);
@@ -2784,17 +3076,17 @@ async function sourcesUsedBy(root) {
 }
 function chartDependencies(chart, found) {
   for (const d of list(chart.dependencies)) {
-    const repo = str2(obj2(d)?.repository);
+    const repo = str3(obj2(d)?.repository);
     if (repo && /^(https?|oci):\/\//i.test(repo)) found.chartRepo(repo);
   }
 }
 function kustomization(k, found) {
   for (const entry of [...list(k.resources), ...list(k.bases), ...list(k.components)]) {
-    const spec = str2(entry);
+    const spec = str3(entry);
     const base2 = spec ? parseGitBase(spec) : void 0;
     if (base2) found.add("git", base2.repoURL);
   }
-  for (const chart of list(k.helmCharts)) found.chartRepo(str2(obj2(chart)?.repo));
+  for (const chart of list(k.helmCharts)) found.chartRepo(str3(obj2(chart)?.repo));
 }
 function manifest(o, found) {
   const spec = obj2(o.spec);
@@ -2805,28 +3097,28 @@ function manifest(o, found) {
     case "ApplicationSet":
       return argoSources(obj2(obj2(spec.template)?.spec) ?? {}, found);
     case "HelmRepository":
-      return spec.type === "oci" ? found.add("oci", str2(spec.url)) : found.chartRepo(str2(spec.url));
+      return spec.type === "oci" ? found.add("oci", str3(spec.url)) : found.chartRepo(str3(spec.url));
     case "GitRepository":
-      return found.add("git", str2(spec.url));
+      return found.add("git", str3(spec.url));
     case "OCIRepository":
-      return found.ociChart(str2(spec.url));
+      return found.ociChart(str3(spec.url));
   }
 }
 function argoSources(spec, found) {
   for (const s of [spec.source, ...list(spec.sources)]) {
     const source = obj2(s);
-    const url = str2(source?.repoURL);
+    const url = str3(source?.repoURL);
     if (!source || !url) continue;
-    if (str2(source.chart)) found.chartRepo(url);
+    if (str3(source.chart)) found.chartRepo(url);
     else found.add("git", url);
   }
 }
 
 // src/targets/argocd-source-types.ts
-import path23 from "node:path";
+import path26 from "node:path";
 function repoJoin(base2, ref) {
   if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
-  const joined = path23.posix.normalize(path23.posix.join(base2, ref));
+  const joined = path26.posix.normalize(path26.posix.join(base2, ref));
   if (joined === ".." || joined.startsWith("../")) return void 0;
   return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
 }
@@ -2836,8 +3128,8 @@ function isEmptyOption(v) {
 function normalizeRepoUrl(url) {
   if (!url) return void 0;
   const scp = /^[\w.-]+@([^:/]+):(.*)$/.exec(url);
-  const text2 = scp ? `${scp[1]}/${scp[2]}` : url.replace(/^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?/i, "");
-  return text2.replace(/\/+$/, "").replace(/\.git$/, "").toLowerCase();
+  const text3 = scp ? `${scp[1]}/${scp[2]}` : url.replace(/^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?/i, "");
+  return text3.replace(/\/+$/, "").replace(/\.git$/, "").toLowerCase();
 }
 
 // src/targets/affected.ts
@@ -3176,7 +3468,7 @@ function paramsOf(c, goTemplate) {
 }
 
 // src/targets/appset/repo-files.ts
-import path24 from "node:path";
+import path27 from "node:path";
 
 // src/glob/match.ts
 function goPathMatch(pattern, name) {
@@ -3258,12 +3550,12 @@ function goMatchChunk(chunk, name, from) {
   }
   return failed ? void 0 : n;
 }
-function wildmatch(pattern, text2) {
+function wildmatch(pattern, text3) {
   let p = 0;
   let t = 0;
   let starP = -1;
   let starT = 0;
-  while (t < text2.length) {
+  while (t < text3.length) {
     const c = pattern[p];
     if (c === "*") {
       while (pattern[p] === "*") p++;
@@ -3272,7 +3564,7 @@ function wildmatch(pattern, text2) {
       starT = t;
       continue;
     }
-    const step = stepOne(pattern, p, text2[t]);
+    const step = stepOne(pattern, p, text3[t]);
     if (step === "bad") return false;
     if (step !== void 0) {
       p = step;
@@ -3404,7 +3696,7 @@ async function readTree(root, deadline) {
       throw new OverBounds(
         "the run deadline (--timeout) passed while the repository was listed for git generators (phase: discovery)"
       );
-    const entries = await readdir(path24.join(root, rel), { withFileTypes: true }).catch(() => []);
+    const entries = await readdir(path27.join(root, rel), { withFileTypes: true }).catch(() => []);
     seen += entries.length;
     if (seen > MAX_ENTRIES)
       throw new ExpandError(`the repository has more than ${MAX_ENTRIES} entries; git generators were not expanded`);
@@ -3427,7 +3719,7 @@ function pathspecMatch(pattern, file) {
   return wildmatch(spec, file);
 }
 async function readRepoFile(root, rel) {
-  const abs = path24.join(root, rel);
+  const abs = path27.join(root, rel);
   const info = await lstat(abs).catch((err) => {
     throw new ExpandError(`${rel} could not be read: ${err.message.replace(root, ".")}`);
   });
@@ -3808,9 +4100,9 @@ async function renderApps(template, elems, spec, ctx) {
 }
 
 // src/targets/appset/go-template.ts
-import { mkdtemp as mkdtemp5, mkdir as mkdir7, rm as rm6, writeFile as writeFile9 } from "node:fs/promises";
-import os4 from "node:os";
-import path25 from "node:path";
+import { mkdtemp as mkdtemp7, mkdir as mkdir9, rm as rm7, writeFile as writeFile12 } from "node:fs/promises";
+import os5 from "node:os";
+import path28 from "node:path";
 var ARGO_ONLY = ["normalize", "slugify"];
 var HELM_ONLY = [
   "include",
@@ -3901,13 +4193,13 @@ async function runBatch(helm2, jobs) {
     }
     return [t, params.push(job.params) - 1];
   });
-  const dir = await mkdtemp5(path25.join(os4.tmpdir(), "dg-appset-"));
+  const dir = await mkdtemp7(path28.join(os5.tmpdir(), "dg-appset-"));
   try {
-    await mkdir7(path25.join(dir, "chart", "templates"), { recursive: true });
-    await writeFile9(path25.join(dir, "chart", "Chart.yaml"), CHART_YAML);
-    await writeFile9(path25.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
-    await writeFile9(path25.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
-    const r = await execTool(helm2, ["template", "dg", path25.join(dir, "chart"), "-f", path25.join(dir, "values.json")], {
+    await mkdir9(path28.join(dir, "chart", "templates"), { recursive: true });
+    await writeFile12(path28.join(dir, "chart", "Chart.yaml"), CHART_YAML);
+    await writeFile12(path28.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
+    await writeFile12(path28.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
+    const r = await execTool(helm2, ["template", "dg", path28.join(dir, "chart"), "-f", path28.join(dir, "values.json")], {
       env: { ...NO_NETWORK_ENV },
       timeoutMs: TIMEOUT_MS,
       maxOutputBytes: MAX_OUTPUT
@@ -3921,7 +4213,7 @@ async function runBatch(helm2, jobs) {
     }
     return readOutput(r.stdout, jobs.length);
   } finally {
-    await rm6(dir, { recursive: true, force: true });
+    await rm7(dir, { recursive: true, force: true });
   }
 }
 function cleanError(stderr) {
@@ -4078,8 +4370,8 @@ function resolveValueFile(chart, vf, refs) {
         notChecked: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read`,
         inputs: []
       };
-    const resolved = repoJoin(".", slash < 0 ? "." : vf.slice(slash + 1));
-    return resolved ?? { verdict: "fail", message: `value file "${vf}" leaves the repository` };
+    const resolved2 = repoJoin(".", slash < 0 ? "." : vf.slice(slash + 1));
+    return resolved2 ?? { verdict: "fail", message: `value file "${vf}" leaves the repository` };
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(vf))
     return { verdict: "fail", message: `value file "${vf}" is a URL; remote values are refused` };
@@ -4100,8 +4392,8 @@ function inlineValues(helm2) {
   const values = asObj(helm2.values);
   return values ? { values } : {};
 }
-function valuesString(text2) {
-  const docs = parseDocs(text2);
+function valuesString(text3) {
+  const docs = parseDocs(text3);
   const bad2 = docs.find((d) => d.error !== void 0);
   if (bad2)
     return {
@@ -4131,7 +4423,7 @@ function refsOf(src, refs) {
 var NO_EFFECT = /* @__PURE__ */ new Set([
   "version",
   // Argo CD passes these as --helm-kube-version/--helm-api-versions, only with --enable-helm,
-  // which deploy-gate never passes (a kustomization with helmCharts is refused).
+  // which deploy-gate passes only for a kustomization with helmCharts (render/kustomize-helm.ts).
   "kubeVersion",
   "apiVersions"
 ]);
@@ -4313,14 +4605,14 @@ function remoteChartSource(src, refs, ctx) {
       message: `chart "${chart}" from ${repoURL}: value files inside the remote chart (${inChart.join(", ")}) are not read; move the values into this repository and name them as $ref/<path>`
     };
   }
-  const resolved = helmSource(ctx.file, helm2, { refs, index: ctx.index, appName: ctx.appName });
-  if ("verdict" in resolved || "notChecked" in resolved || !resolved.helm) return resolved;
+  const resolved2 = helmSource(ctx.file, helm2, { refs, index: ctx.index, appName: ctx.appName });
+  if ("verdict" in resolved2 || "notChecked" in resolved2 || !resolved2.helm) return resolved2;
   const version = asString(src.targetRevision) ?? "";
   return {
-    ...resolved,
+    ...resolved2,
     path: ctx.file,
-    helm: { ...resolved.helm, chart: ctx.file, remote: { repoURL, chart, version } },
-    notes: [`chart ${chart} ${version || "(no version)"} from ${repoURL}`, ...resolved.notes]
+    helm: { ...resolved2.helm, chart: ctx.file, remote: { repoURL, chart, version } },
+    notes: [`chart ${chart} ${version || "(no version)"} from ${repoURL}`, ...resolved2.notes]
   };
 }
 
@@ -4588,8 +4880,8 @@ function fromApplication(app, at, index, naming, found, from) {
   const renderable = list2.map((src, i) => ({ src, label: list2.length > 1 ? sourceLabel(src, i, list2.length) : "" })).filter(({ src }) => multi ? hasPathOrChart(src) : isRenderedAlone(src));
   if (renderable.length === 0) return report.problem("no source with a path or chart");
   const ctx = { index, name, naming, file: at.file };
-  const resolved = renderable.map(({ src, label }) => ({ label, result: resolveAppSource(src, refs, ctx) }));
-  resolved.push(
+  const resolved2 = renderable.map(({ src, label }) => ({ label, result: resolveAppSource(src, refs, ctx) }));
+  resolved2.push(
     ...refRevisions(list2, naming),
     ...refRepositories(list2, naming),
     ...severalRepositories(
@@ -4597,7 +4889,7 @@ function fromApplication(app, at, index, naming, found, from) {
       naming
     )
   );
-  const parts = settle(resolved, report);
+  const parts = settle(resolved2, report);
   if (parts) found.targets.push(toTarget(app, parts, { file: at.file, name, naming, from }));
 }
 function appSources(spec) {
@@ -4608,23 +4900,23 @@ function appSources(spec) {
 function isRenderedAlone(src) {
   return src.path !== void 0 || src.chart !== void 0 || src.ref === void 0;
 }
-function settle(resolved, report) {
-  const said = (label, text2) => label ? `${label}: ${text2}` : text2;
-  const problems = resolved.flatMap(
+function settle(resolved2, report) {
+  const said = (label, text3) => label ? `${label}: ${text3}` : text3;
+  const problems = resolved2.flatMap(
     ({ label, result }) => "verdict" in result ? [{ verdict: result.verdict, message: said(label, result.message) }] : []
   );
   const failed = problems.filter((p) => p.verdict === "fail");
   if (failed.length > 0) return void report.problem(failed.map((p) => p.message).join("; "));
-  const blocked = resolved.flatMap(
+  const blocked = resolved2.flatMap(
     ({ label, result }) => "notChecked" in result ? [said(label, result.notChecked)] : []
   );
   if (blocked.length > 0)
     return void report.notChecked(
       blocked.join("; "),
-      resolved.flatMap(({ result }) => inputsOf(result))
+      resolved2.flatMap(({ result }) => inputsOf(result))
     );
   if (problems.length > 0) return void report.problem(problems.map((p) => p.message).join("; "), "inconclusive");
-  return resolved.map(({ label, result }) => ({ label, source: result }));
+  return resolved2.map(({ label, result }) => ({ label, source: result }));
 }
 function inputsOf(result) {
   if ("notChecked" in result) return result.inputs;
@@ -4691,24 +4983,24 @@ function sourceRef(src) {
 // src/targets/argocd-scan.ts
 var MAY_DECLARE2 = /Application|\\|!/;
 var MENTIONS2 = /Application/;
-function unreadable(rel, text2, doc, found) {
+function unreadable(rel, text3, doc, found) {
   const draft = {
     ruleId: "manifest/parse-error",
     message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? "does not parse"}`,
     location: { file: rel, line: doc.line },
     fingerprintKey: `${rel}#${doc.line}`
   };
-  if (doc.foreign && !MENTIONS2.test(text2)) found.suspect.push(draft);
+  if (doc.foreign && !MENTIONS2.test(text3)) found.suspect.push(draft);
   else if (doc.foreign) found.problems.push(draft);
-  else if (MENTIONS2.test(text2))
+  else if (MENTIONS2.test(text3))
     found.problems.push({ ...draft, message: `${rel}: an Argo CD manifest does not parse: ${doc.error ?? ""}` });
   else
     found.notes.push(`${rel}:${doc.line}: does not parse (${doc.error ?? ""}); not searched for Argo CD Applications`);
 }
-function scanFile(rel, text2, index, naming, found) {
-  for (const doc of parseDocs(text2)) {
+function scanFile(rel, text3, index, naming, found) {
+  for (const doc of parseDocs(text3)) {
     if (doc.error !== void 0) {
-      unreadable(rel, text2, doc, found);
+      unreadable(rel, text3, doc, found);
       continue;
     }
     scanObject(asObj(doc.value), { file: rel, line: doc.line }, index, naming, found);
@@ -4749,8 +5041,8 @@ async function discoverArgoApplications(root, files, index, naming, opts = {}) {
     notes: [],
     ...opts.applicationSets === false ? {} : { sets: [] }
   };
-  for (const { rel, text: text2 } of files.texts) {
-    if (MAY_DECLARE2.test(text2)) scanFile(rel, text2, index, naming, found);
+  for (const { rel, text: text3 } of files.texts) {
+    if (MAY_DECLARE2.test(text3)) scanFile(rel, text3, index, naming, found);
   }
   const emit = (app, at, from) => fromApplication(app, at, index, naming, found, from);
   const setOptions = {
@@ -4796,7 +5088,7 @@ async function followChildren(render, found, emit, expand) {
 }
 
 // src/targets/helm.ts
-import path26 from "node:path";
+import path29 from "node:path";
 
 // src/targets/helmfile.ts
 var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
@@ -4805,16 +5097,16 @@ var ENV_MARK = "\0ENV\0";
 var RELEASE_MARK = "\0RELEASE\0";
 var ENV_NAME = /\{\{-?\s*\.Environment\.Name\s*-?\}\}/g;
 var RELEASE_NAME2 = /\{\{`\{\{-?\s*\.Release\.Name\s*-?\}\}`\}\}/g;
-function helmfileFacts(text2) {
-  const lines2 = text2.split(/\r?\n/);
+function helmfileFacts(text3) {
+  const lines2 = text3.split(/\r?\n/);
   const charts = lines2.flatMap((l, i) => {
     const m = CHART_LINE.exec(l);
     return m?.[1] ? [{ ref: m[1], line: i }] : [];
   });
   return { charts, environments: environmentsOf(lines2) };
 }
-function chartBlock(text2, chartLine) {
-  const lines2 = text2.split(/\r?\n/);
+function chartBlock(text3, chartLine) {
+  const lines2 = text3.split(/\r?\n/);
   const own = blockAround(lines2, chartLine);
   const anchor = own.map((i) => /<<:\s*\*([\w.-]+)/.exec(lines2[i] ?? "")?.[1]).find((a) => a !== void 0);
   const merged = anchor === void 0 ? [] : anchoredBlock(lines2, anchor);
@@ -4948,7 +5240,7 @@ async function listCharts(root, index, problems) {
     const includes = (Array.isArray(meta?.dependencies) ? meta.dependencies : []).map((d) => asString(asObj(d)?.repository)).filter((r) => r?.startsWith("file://") === true).map((r) => repoJoin(dir.rel, r.slice("file://".length))).filter((r) => r !== void 0);
     charts.push({
       dir: dir.rel,
-      name: name ?? path26.posix.basename(dir.rel),
+      name: name ?? path29.posix.basename(dir.rel),
       library: meta?.type === "library",
       includes
     });
@@ -4957,7 +5249,7 @@ async function listCharts(root, index, problems) {
 }
 function chartTargets(index, chart) {
   const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path26.posix.basename(chart.dir);
+  const app = chart.dir === "." ? chart.name : path29.posix.basename(chart.dir);
   const perEnv = /* @__PURE__ */ new Map();
   for (const f of dir.files) {
     const env = ENV_VALUES.exec(f)?.[1];
@@ -4970,7 +5262,7 @@ function chartTargets(index, chart) {
       perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path26.posix.basename(rel), joinRel(rel, values));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path29.posix.basename(rel), joinRel(rel, values));
     }
   }
   const origin = (detail) => ({
@@ -5004,7 +5296,7 @@ async function serviceTargets(root, dir, charts, notChecked2) {
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
     const chart = charts.find(
-      (c) => c.name === path26.posix.basename(dir.rel) || path26.posix.basename(c.dir) === path26.posix.basename(dir.rel)
+      (c) => c.name === path29.posix.basename(dir.rel) || path29.posix.basename(c.dir) === path29.posix.basename(dir.rel)
     );
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map(
@@ -5018,8 +5310,8 @@ async function serviceTargets(root, dir, charts, notChecked2) {
     );
   }
   const file = joinRel(dir.rel, helmfile);
-  const text2 = await readFile(path26.join(root, file), "utf8").catch(() => "");
-  const facts = helmfileFacts(text2);
+  const text3 = await readFile(path29.join(root, file), "utf8").catch(() => "");
+  const facts = helmfileFacts(text3);
   const match = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
   const elsewhere = (refs) => {
     if (refs.length > 0)
@@ -5027,7 +5319,7 @@ async function serviceTargets(root, dir, charts, notChecked2) {
         unit: `helmfile releases of ${refs.join(", ")}`,
         file,
         inputs: [dir.rel],
-        declaration: text2,
+        declaration: text3,
         reason: `chart ${refs.join(", ")} is not in this repository; those releases were not rendered`
       });
   };
@@ -5037,7 +5329,7 @@ async function serviceTargets(root, dir, charts, notChecked2) {
   }
   elsewhere(facts.charts.filter((c) => c !== match.c && !chartFor(c.ref, dir.rel, charts)).map((c) => c.ref));
   const envs = facts.environments.length > 0 ? facts.environments : envFiles.map((f) => ENV_VALUES.exec(f)?.[1]);
-  const block = chartBlock(text2, match.c.line);
+  const block = chartBlock(text3, match.c.line);
   return envs.map((env) => {
     const values = block.valueFiles(env).filter((v) => dir.files.includes(v));
     const t = serviceTarget(dir, match.chart, env, values, file, block.releaseName);
@@ -5050,10 +5342,10 @@ function chartFor(ref, fromDir, charts) {
   const byPath = charts.find((c) => c.dir === local);
   if (byPath) return byPath;
   const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path26.posix.basename(c.dir) === name);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path29.posix.basename(c.dir) === name);
 }
 function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path26.posix.basename(dir.rel);
+  const app = path29.posix.basename(dir.rel);
   return {
     app,
     environment: env,
@@ -5069,7 +5361,7 @@ function serviceTarget(dir, chart, env, values, helmfile, release) {
 }
 
 // src/targets/flux/objects.ts
-import path27 from "node:path";
+import path30 from "node:path";
 var FLUX_TEXT = /fluxcd\.io/;
 var DATA_KINDS = /* @__PURE__ */ new Set(["ConfigMap", "Secret"]);
 async function readFluxObjects(root, index) {
@@ -5078,9 +5370,9 @@ async function readFluxObjects(root, index) {
     if (insideChart(index, dir.rel)) continue;
     for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
       const rel = joinRel(dir.rel, name);
-      const text2 = await readSmall(path27.join(root, rel));
-      if (text2 === void 0 || !(FLUX_TEXT.test(text2) || /\bkind:\s*(ConfigMap|Secret)\b/.test(text2))) continue;
-      for (const doc of parseDocs(text2)) sort(asObj(doc.value), rel, doc.line, out);
+      const text3 = await readSmall(path30.join(root, rel));
+      if (text3 === void 0 || !(FLUX_TEXT.test(text3) || /\bkind:\s*(ConfigMap|Secret)\b/.test(text3))) continue;
+      for (const doc of parseDocs(text3)) sort(asObj(doc.value), rel, doc.line, out);
     }
   }
   return out;
@@ -5203,28 +5495,28 @@ function sameAsBootstrap(name, namespace, sources) {
 
 // src/sources/flux.ts
 var obj3 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
-var str3 = (v) => typeof v === "string" && v !== "" ? v : void 0;
+var str4 = (v) => typeof v === "string" && v !== "" ? v : void 0;
 function chartFromHelmRepository(chartSpec, helmRepository) {
-  const chart = str3(chartSpec.chart);
+  const chart = str4(chartSpec.chart);
   const spec = obj3(helmRepository.spec) ?? {};
-  const url = str3(spec.url);
+  const url = str4(spec.url);
   if (!chart || !url) return { ok: false, reason: "the HelmRelease chart or the HelmRepository url is missing" };
   const oci = spec.type === "oci" || url.startsWith("oci://");
   if (oci && !url.startsWith("oci://"))
     return { ok: false, reason: `HelmRepository of type oci with url ${url} (expected oci://\u2026)` };
   if (!oci && !/^https?:\/\//i.test(url))
     return { ok: false, reason: `HelmRepository url ${url} is neither https:// nor oci://` };
-  return { ok: true, ref: { repoURL: url, chart, version: str3(chartSpec.version) ?? "*" } };
+  return { ok: true, ref: { repoURL: url, chart, version: str4(chartSpec.version) ?? "*" } };
 }
 function chartFromOciRepository(ociRepository) {
   const spec = obj3(ociRepository.spec) ?? {};
-  const url = str3(spec.url)?.replace(/\/+$/, "");
+  const url = str4(spec.url)?.replace(/\/+$/, "");
   if (!url?.startsWith("oci://")) return { ok: false, reason: `OCIRepository url ${String(spec.url)} is not oci://\u2026` };
   const slash = url.lastIndexOf("/");
   if (slash <= "oci://".length) return { ok: false, reason: `OCIRepository url ${url} names no chart` };
   const ref = obj3(spec.ref) ?? {};
-  const version = str3(ref.tag) ?? str3(ref.semver);
-  if (!version && str3(ref.digest))
+  const version = str4(ref.tag) ?? str4(ref.semver);
+  if (!version && str4(ref.digest))
     return {
       ok: false,
       reason: `OCIRepository ${url} is pinned by digest only; deploy-gate fetches charts by exact version tag`
@@ -5328,18 +5620,18 @@ function mergedValues(spec, ns, data) {
     if (ref?.targetPath !== void 0)
       return { reason: `valuesFrom ${kind} ${refName} with targetPath is not modelled` };
     const [found] = findDeclared(data, kind, refName, ns);
-    const text2 = found ? dataOf(found.obj)[asString(ref?.valuesKey) ?? "values.yaml"] : void 0;
-    if (text2 === void 0) {
+    const text3 = found ? dataOf(found.obj)[asString(ref?.valuesKey) ?? "values.yaml"] : void 0;
+    if (text3 === void 0) {
       if (ref?.optional === true) continue;
       return {
         reason: `valuesFrom ${kind} ${ns}/${refName} (key ${asString(ref?.valuesKey) ?? "values.yaml"}) is not in this repository`
       };
     }
-    const parsed = asObj(parseDocs(text2)[0]?.value);
+    const parsed = asObj(parseDocs(text3)[0]?.value);
     if (!parsed) return { reason: `valuesFrom ${kind} ${ns}/${refName} does not hold a YAML mapping` };
     values = deepMerge(values, parsed);
     files.push(...found.inputs ?? [found.file]);
-    if (kind === "Secret") secrets.push(text2, ...leaves(parsed));
+    if (kind === "Secret") secrets.push(text3, ...leaves(parsed));
   }
   return { values: deepMerge(values, asObj(spec.values) ?? {}), files, secrets };
 }
@@ -5679,16 +5971,16 @@ async function discoverOverlays(root, index, known) {
     path: k.dir,
     origin: { how: "kustomize-overlay", file: k.file }
   }));
-  const helmCharts = new Set(all.filter((k) => k.helmCharts).map((k) => k.dir));
-  return { targets, problems: all.flatMap((k) => k.problem ? [k.problem] : []), helmCharts };
+  const charts = new Set(all.flatMap((k) => k.charts));
+  return { targets, problems: all.flatMap((k) => k.problem ? [k.problem] : []), charts };
 }
 async function readKustomization(root, dir, file) {
   const read = await readYamlDocs(root, file);
   const obj4 = read.ok ? asObj(read.docs[0]?.value) : void 0;
   const entries = obj4 ? [...strings(obj4.resources), ...strings(obj4.bases), ...strings(obj4.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
-  const helmCharts = Array.isArray(obj4?.helmCharts) && obj4.helmCharts.length > 0;
-  const kustomization2 = { dir, file, component: obj4?.kind === "Component", refs, helmCharts };
+  const charts = inflatedCharts(dir, obj4);
+  const kustomization2 = { dir, file, component: obj4?.kind === "Component", refs, charts };
   const foreign = read.ok ? foreignDoc(read.docs) : void 0;
   if (foreign)
     kustomization2.problem = {
@@ -5698,12 +5990,25 @@ async function readKustomization(root, dir, file) {
     };
   return kustomization2;
 }
+function inflatedCharts(dir, obj4) {
+  const home = asObj(obj4?.helmGlobals)?.chartHome;
+  const chartHome = typeof home === "string" && home !== "" ? home : "charts";
+  const entries = Array.isArray(obj4?.helmCharts) ? obj4.helmCharts : [];
+  return entries.flatMap((e) => {
+    const c = asObj(e);
+    const name = typeof c?.name === "string" ? c.name : "";
+    if (!name) return [];
+    const pinned = typeof c?.repo === "string" && c.repo !== "" && c?.version !== void 0 && c.version !== "";
+    const at = repoJoin(dir, `${chartHome}/${pinned ? `${name}-${String(c?.version)}/` : ""}${name}`);
+    return at === void 0 ? [] : [at];
+  });
+}
 
 // src/targets/rendered.ts
 import { cpSync } from "node:fs";
-import { mkdtemp as mkdtemp6, readdir as readdir6, readFile as readFile9, rm as rm7 } from "node:fs/promises";
-import os5 from "node:os";
-import path28 from "node:path";
+import { mkdtemp as mkdtemp8, readdir as readdir6, readFile as readFile11, rm as rm8 } from "node:fs/promises";
+import os6 from "node:os";
+import path31 from "node:path";
 var renderItself = (_pristine, render) => render();
 function discoveryRenderer(root, config, bins = {}) {
   let tools;
@@ -5738,14 +6043,14 @@ function discoveryRenderer(root, config, bins = {}) {
   };
   const dispose = async () => {
     const dir = await copy?.catch(() => void 0);
-    if (dir) await rm7(path28.dirname(dir), { recursive: true, force: true });
+    if (dir) await rm8(path31.dirname(dir), { recursive: true, force: true });
   };
   return { render, dispose };
 }
 async function privateCopy(root) {
-  const dir = await mkdtemp6(path28.join(os5.tmpdir(), "dg-discover-"));
-  const tree = path28.join(dir, "tree");
-  cpSync(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path28.basename(src) !== ".git" });
+  const dir = await mkdtemp8(path31.join(os6.tmpdir(), "dg-discover-"));
+  const tree = path31.join(dir, "tree");
+  cpSync(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path31.basename(src) !== ".git" });
   return tree;
 }
 async function inputsMention(root, target, configFile, pattern) {
@@ -5756,16 +6061,16 @@ async function inputsMention(root, target, configFile, pattern) {
     return true;
   }
   for (const rel of inputs.filter((i) => i !== configFile && i !== target.origin.file)) {
-    if (await fileOrDirMentions(path28.join(root, rel), pattern)) return true;
+    if (await fileOrDirMentions(path31.join(root, rel), pattern)) return true;
   }
   return false;
 }
 async function fileOrDirMentions(abs, pattern, depth = 0) {
-  const text2 = await readFile9(abs, "utf8").catch(() => void 0);
-  if (text2 !== void 0) return pattern.test(text2);
+  const text3 = await readFile11(abs, "utf8").catch(() => void 0);
+  if (text3 !== void 0) return pattern.test(text3);
   if (depth > 8) return true;
   const entries = await readdir6(abs).catch(() => []);
-  for (const e of entries) if (await fileOrDirMentions(path28.join(abs, e), pattern, depth + 1)) return true;
+  for (const e of entries) if (await fileOrDirMentions(path31.join(abs, e), pattern, depth + 1)) return true;
   return false;
 }
 
@@ -5799,7 +6104,7 @@ function sortsKeys(order, keys) {
 }
 
 // src/targets/argocd-files.ts
-import path29 from "node:path";
+import path32 from "node:path";
 var MANIFEST_FILE = /\.(ya?ml|json)$/i;
 var MAX_SCAN_BYTES = 256 * 1024 * 1024;
 var MENTIONS3 = /Application/;
@@ -5809,16 +6114,16 @@ async function manifestTexts(root, index, skip) {
   for (const dir of index.dirs.values()) {
     if (skip(dir.rel)) continue;
     for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f)))
-      await readOne(path29.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
+      await readOne(path32.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
     for (const name of (dir.links ?? []).filter((f) => MANIFEST_FILE.test(f)))
       await readLink(root, rootReal, joinRel(dir.rel, name), out);
   }
   return out;
 }
 async function readLink(root, rootReal, rel, out) {
-  const real = await realpath(path29.join(root, rel)).catch(() => void 0);
+  const real = await realpath(path32.join(root, rel)).catch(() => void 0);
   if (real === void 0) return;
-  if (real !== rootReal && !real.startsWith(`${rootReal}${path29.sep}`)) {
+  if (real !== rootReal && !real.startsWith(`${rootReal}${path32.sep}`)) {
     out.problems.push({
       ruleId: "render/failed",
       message: `${rel} is a symlink that leaves the repository; Argo CD refuses it and so does deploy-gate`,
@@ -5837,13 +6142,13 @@ async function readOne(abs, rel, out) {
     return;
   }
   if (size > MAX_SCAN_BYTES) return tooBig(rel, size, out);
-  const text2 = await readFile(abs, "utf8").catch(() => void 0);
-  if (text2 === void 0) return;
+  const text3 = await readFile(abs, "utf8").catch(() => void 0);
+  if (text3 === void 0) return;
   if (size > MAX_SOURCE_BYTES) {
-    if (MENTIONS3.test(text2)) tooBig(rel, size, out);
+    if (MENTIONS3.test(text3)) tooBig(rel, size, out);
     return;
   }
-  out.texts.push({ rel, text: text2 });
+  out.texts.push({ rel, text: text3 });
 }
 function tooBig(rel, size, out) {
   out.notChecked.push({
@@ -5968,7 +6273,11 @@ async function discoverTree(root, config, opts, declared2) {
   out.problems.push(...overlays.problems, ...charts.problems);
   out.notChecked.push(...charts.notChecked);
   const units = [...out.notChecked, ...out.problems.filter((p) => p.ruleId === "targets/not-checked").map(unitInputs)];
-  const pointed = /* @__PURE__ */ new Set([...applicationPaths(out.applications, opts.repoUrls ?? []), ...fluxPointed]);
+  const pointed = /* @__PURE__ */ new Set([
+    ...applicationPaths(out.applications, opts.repoUrls ?? []),
+    ...fluxPointed,
+    ...overlays.charts
+  ]);
   const alone = standaloneRoots(
     [...overlays.targets, ...charts.targets],
     [...declared2, ...out.targets],
@@ -5976,19 +6285,9 @@ async function discoverTree(root, config, opts, declared2) {
     sets,
     pointed
   );
-  out.notChecked.push(...alone.notChecked, ...inflating(alone.targets, overlays.helmCharts));
-  alone.targets = alone.targets.filter((t) => !(t.kind === "kustomize" && overlays.helmCharts.has(t.path)));
+  out.notChecked.push(...alone.notChecked);
   out.targets = sortTargets(disambiguateBeside(disambiguate(out.targets), alone.targets));
   return out;
-}
-function inflating(targets, helmCharts) {
-  return targets.filter((t) => t.kind === "kustomize" && helmCharts.has(t.path)).map((t) => ({
-    unit: `kustomization ${t.path}`,
-    file: t.origin.file ?? t.path,
-    reason: "it inflates Helm charts (helmCharts), which kustomize builds only with --enable-helm; the gate does not run kustomize with helm",
-    inputs: [t.path],
-    declaration: JSON.stringify({ helmCharts: t.path })
-  }));
 }
 function unitInputs(p) {
   const file = p.location?.file ?? "";
@@ -6068,11 +6367,11 @@ function fromConfig(t, file) {
   if (t.kustomize !== void 0) return declared(t, file, namespace, "kustomize", t.kustomize);
   return declared(t, file, namespace, "manifests", t.manifests ?? ".");
 }
-function declared(t, file, namespace, kind, path32, helm2) {
+function declared(t, file, namespace, kind, path35, helm2) {
   const out = { app: t.app, environment: t.environment, origin: { how: "config", file } };
   if (namespace) out.namespace = namespace;
   out.kind = kind;
-  out.path = path32;
+  out.path = path35;
   if (helm2) out.helm = helm2;
   return out;
 }
@@ -6102,14 +6401,14 @@ async function openResolved(repo, info, files, listing) {
   };
   return { info, root: tree.root, submodules: tree.submodules, cleanup };
 }
-function configOf(text2, rel) {
-  if (text2 === void 0) {
+function configOf(text3, rel) {
+  if (text3 === void 0) {
     const config = defaultConfig(rel);
     return { config, warnings: assumedVersionNotice(config) };
   }
   try {
-    const loaded = loadConfigDetailed(text2, rel);
-    return { config: loaded.config, text: text2, warnings: [...loaded.warnings, ...assumedVersionNotice(loaded.config)] };
+    const loaded = loadConfigDetailed(text3, rel);
+    return { config: loaded.config, text: text3, warnings: [...loaded.warnings, ...assumedVersionNotice(loaded.config)] };
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
@@ -6153,8 +6452,8 @@ function stringifyYaml(value) {
       if (typeof node.value === "string" && CORE_ONLY.test(node.value)) node.type = "QUOTE_DOUBLE";
     }
   });
-  const text2 = doc.toString({ lineWidth: 0, directives: false });
-  return text2 === "" || text2.endsWith("\n") ? text2 : `${text2}
+  const text3 = doc.toString({ lineWidth: 0, directives: false });
+  return text3 === "" || text3.endsWith("\n") ? text3 : `${text3}
 `;
 }
 
@@ -6258,16 +6557,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path32, added, removed, oldPosInc, options) {
-    const last = path32.lastComponent;
+  addToPath(path35, added, removed, oldPosInc, options) {
+    const last = path35.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path32.oldPos + oldPosInc,
+        oldPos: path35.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path32.oldPos + oldPosInc,
+        oldPos: path35.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -6661,9 +6960,9 @@ function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader
     } }));
   }
 }
-function splitLines(text2) {
-  const hasTrailingNl = text2.endsWith("\n");
-  const result = text2.split("\n").map((line) => line + "\n");
+function splitLines(text3) {
+  const hasTrailingNl = text3.endsWith("\n");
+  const result = text3.split("\n").map((line) => line + "\n");
   if (hasTrailingNl) {
     result.pop();
   } else {
@@ -6761,8 +7060,8 @@ function wholeReplacement(baseText, headText) {
   const plus = lines(headText).map((l) => `+${l}`);
   return [`--- base`, `+++ head`, `@@ -1,${minus.length} +1,${plus.length} @@`, ...minus, ...plus, ""].join("\n");
 }
-function lines(text2) {
-  return text2 === "" ? [] : text2.replace(/\n$/, "").split("\n");
+function lines(text3) {
+  return text3 === "" ? [] : text3.replace(/\n$/, "").split("\n");
 }
 function byKey(resources, defaultNamespace, crds) {
   const map = /* @__PURE__ */ new Map();
@@ -6777,14 +7076,14 @@ function byKey(resources, defaultNamespace, crds) {
 
 // src/engine/input-values.ts
 var import_yaml9 = __toESM(require_dist(), 1);
-import path30 from "node:path";
+import path33 from "node:path";
 var MAX_INPUT_BYTES = 2 * 1024 * 1024;
 async function readConfined(root, rel) {
   try {
     const rootReal = await realpath(root);
-    const real = await realpath(path30.resolve(root, rel));
-    const inside = path30.relative(rootReal, real);
-    if (inside.startsWith("..") || path30.isAbsolute(inside)) return void 0;
+    const real = await realpath(path33.resolve(root, rel));
+    const inside = path33.relative(rootReal, real);
+    if (inside.startsWith("..") || path33.isAbsolute(inside)) return void 0;
     const st = await lstat(real);
     if (!st.isFile() || st.size > MAX_INPUT_BYTES) return void 0;
     return await readFile(real, "utf8");
@@ -6792,10 +7091,10 @@ async function readConfined(root, rel) {
     return void 0;
   }
 }
-function yamlObjects(text2) {
-  if (text2 === void 0) return [];
+function yamlObjects(text3) {
+  if (text3 === void 0) return [];
   try {
-    return [...(0, import_yaml9.parseAllDocuments)(text2)].map((d) => d.toJS({ maxAliasCount: 100 }));
+    return [...(0, import_yaml9.parseAllDocuments)(text3)].map((d) => d.toJS({ maxAliasCount: 100 }));
   } catch {
     return [];
   }
@@ -6821,7 +7120,7 @@ function generatorLiterals(kustomization2) {
 }
 async function helmValues(root, target) {
   const chart = target.helm?.chart ?? target.path;
-  const files = [path30.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
+  const files = [path33.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
   const objects = (await Promise.all(files.map((f) => readConfined(root, f)))).flatMap(yamlObjects);
   if (target.helm?.values) objects.push(target.helm.values);
   const params = (target.helm?.parameters ?? []).filter((p) => isCredentialName(p.name)).map((p) => p.value);
@@ -6829,7 +7128,7 @@ async function helmValues(root, target) {
 }
 async function kustomizeValues(root, target) {
   const names = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-  const docs = (await Promise.all(names.map((n) => readConfined(root, path30.posix.join(target.path, n))))).flatMap(
+  const docs = (await Promise.all(names.map((n) => readConfined(root, path33.posix.join(target.path, n))))).flatMap(
     yamlObjects
   );
   const fileValues = await secretGeneratorFileValues(root, target.path, docs);
@@ -6855,11 +7154,11 @@ async function secretGeneratorFileValues(root, dir, docs) {
       }
     }
   }
-  const texts = await Promise.all(files.map((f) => readConfined(root, path30.posix.join(dir, f.file))));
-  return texts.flatMap((text2, i) => {
-    if (text2 === void 0) return [];
-    const lines2 = text2.split(/\r?\n/).map((l) => l.trim());
-    const envValues = files[i]?.env ? lines2.map((l) => l.slice(l.indexOf("=") + 1)) : [text2];
+  const texts = await Promise.all(files.map((f) => readConfined(root, path33.posix.join(dir, f.file))));
+  return texts.flatMap((text3, i) => {
+    if (text3 === void 0) return [];
+    const lines2 = text3.split(/\r?\n/).map((l) => l.trim());
+    const envValues = files[i]?.env ? lines2.map((l) => l.slice(l.indexOf("=") + 1)) : [text3];
     return [...lines2, ...envValues].filter(Boolean);
   });
 }
@@ -6870,9 +7169,9 @@ async function secretInputMaskValues(root, target) {
   const values = new Set(collectMaskValues(secrets));
   for (const secret of secrets) {
     for (const bytes of secretValues(secret)?.values() ?? []) {
-      const text2 = bytes.toString("utf8");
-      for (const v of collectMaskValues([{ password: text2.replace(/\n/g, "") }])) values.add(v);
-      for (const v of collectLeafValues(yamlObjects(text2))) values.add(v);
+      const text3 = bytes.toString("utf8");
+      for (const v of collectMaskValues([{ password: text3.replace(/\n/g, "") }])) values.add(v);
+      for (const v of collectLeafValues(yamlObjects(text3))) values.add(v);
     }
   }
   return [...values];
@@ -6896,13 +7195,13 @@ function isNotChecked(draft) {
 }
 function unitOfFinding(draft) {
   const file = draft.location?.file ?? "";
-  const text2 = file && draft.message.startsWith(`${file}: `) ? draft.message.slice(file.length + 2) : draft.message;
-  const parts = /^(.*?) is not (?:checked|expanded): (.*)$/s.exec(text2);
+  const text3 = file && draft.message.startsWith(`${file}: `) ? draft.message.slice(file.length + 2) : draft.message;
+  const parts = /^(.*?) is not (?:checked|expanded): (.*)$/s.exec(text3);
   return {
-    unit: parts?.[1] ?? text2,
+    unit: parts?.[1] ?? text3,
     file,
     ...draft.location?.line ? { line: draft.location.line } : {},
-    reason: parts?.[2] ?? text2,
+    reason: parts?.[2] ?? text3,
     inputs: file ? [file] : [],
     declaration: draft.message,
     message: draft.message,
@@ -6911,7 +7210,7 @@ function unitOfFinding(draft) {
 }
 
 // src/engine/health-affected.ts
-import path31 from "node:path";
+import path34 from "node:path";
 var HEALTH_CUSTOMIZATIONS_MARKER = "resource.customizations";
 var MAX_FILES = 500;
 async function fileMentions(file) {
@@ -6926,7 +7225,7 @@ async function mentions(abs, budget) {
   if (!s.isDirectory()) return false;
   for (const entry of await readdir(abs)) {
     if (entry.startsWith(".")) continue;
-    if (await mentions(path31.join(abs, entry), budget)) return true;
+    if (await mentions(path34.join(abs, entry), budget)) return true;
   }
   return false;
 }
@@ -6935,7 +7234,7 @@ function needsHealthCustomizations(changed, config, healthChanged) {
 }
 async function readsHealthCustomizations(root, inputs, cache2 = /* @__PURE__ */ new Map()) {
   for (const input of inputs) {
-    const abs = path31.resolve(root, input);
+    const abs = path34.resolve(root, input);
     let found = cache2.get(abs);
     if (!found) {
       found = mentions(abs, { left: MAX_FILES });
@@ -7016,7 +7315,7 @@ export {
   problemsUnder,
   defaultSourceCacheDir,
   SourceCache,
-  KUSTOMIZATION_NAMES,
+  KUSTOMIZATION_NAMES2 as KUSTOMIZATION_NAMES,
   renderTarget,
   trustedSourcesOf,
   touches,

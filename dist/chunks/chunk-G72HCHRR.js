@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-NITIP7JJ.js")).runAudit(opts);
-  const started = (await import("./check-start-MWYQKFIG.js")).startCheckEarly(opts);
-  return (await import("./run-check-QED4L2XV.js")).runCheck(opts, started);
+  if (opts.mode !== "check") return (await import("./run-audit-5KIRHP6Y.js")).runAudit(opts);
+  const started = (await import("./check-start-IVUOXQZ3.js")).startCheckEarly(opts);
+  return (await import("./run-check-6UIYPCNH.js")).runCheck(opts, started);
 }
 
 export {

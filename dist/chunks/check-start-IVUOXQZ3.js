@@ -3,8 +3,8 @@ import {
   looksTargetsOnly,
   startCheck,
   startCheckEarly
-} from "./chunk-6YEWSDVU.js";
-import "./chunk-YGQWL5FR.js";
+} from "./chunk-VTH7MBLI.js";
+import "./chunk-3KAAARVM.js";
 import "./chunk-EEMACZKE.js";
 import "./chunk-LDZCURK6.js";
 import "./chunk-MOV2M7AU.js";

@@ -2,17 +2,17 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-OQRGDOGJ.js";
+} from "./chunk-XZUC7D7B.js";
 import {
   runHealthSuites
 } from "./chunk-TEG3GNFP.js";
-import "./chunk-6FEYQ76W.js";
+import "./chunk-3MKINSTX.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
 import {
   resolveTools
-} from "./chunk-YGQWL5FR.js";
+} from "./chunk-3KAAARVM.js";
 import "./chunk-EEMACZKE.js";
 import {
   writeOutput
