@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the gate against raw helm/kustomize and (when it is available) kubeconform,
 // everything measured in the same run on the same files; repeated figures are medians.
-//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation] [--only-growth] [--only-renderer] [--only-check-growth] [--only-cold-start] [--only-render-cache] [--only-flux-discovery]
+//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation] [--only-growth] [--only-renderer] [--only-check-growth] [--only-cold-start] [--only-render-cache] [--only-flux-discovery (with the corpus check section)]
 // kubeconform for the validation section: KUBECONFORM=/path, or `node scripts/build-kubeconform.mjs` (.tools/bin).
 // The renderer prototype section (--only-renderer) needs `node scripts/build-renderer-prototype.mjs`; the full
 // bench runs it only when that helper is in .tools/bin.
@@ -17,6 +17,7 @@ import { runColdStart } from '../bench/cold-start.mjs';
 import { runRenderFloor } from '../bench/render-floor.mjs';
 import { benchRemote } from './bench-remote.mjs';
 import { runFluxDiscoveryBench } from '../bench/flux-discovery.mjs';
+import { runCorpusCheckBench } from '../bench/corpus-check.mjs';
 import { helperPath, runRendererBench } from '../bench/renderer-prototype.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -280,6 +281,8 @@ if (argv.includes('--only-render-cache')) {
 }
 if (argv.includes('--only-flux-discovery')) {
   runFluxDiscoveryBench({ root, env, timed, gate, row, repeat, schemaArgs: fluxSchemaArgs });
+  if (existsSync(path.join(shared, 'corpus')))
+    runCorpusCheckBench({ root, shared, env, timed, row, repeat, schemaArgs, rawRenders, targetsOf });
   process.exit(0);
 }
 if (argv.includes('--only-remote')) {
@@ -311,6 +314,8 @@ try {
     }
   }
   runFluxDiscoveryBench({ root, env, timed, gate, row, repeat, schemaArgs: fluxSchemaArgs });
+  if (existsSync(path.join(shared, 'corpus')))
+    runCorpusCheckBench({ root, shared, env, timed, row, repeat, schemaArgs, rawRenders, targetsOf });
   if (!argv.includes('--no-remote')) await benchRemote({ env, timed, gate, row });
   if (existsSync(helperPath(root))) {
     console.log(`\nNOTE: ${helperPath(root)} is present: the renderer prototype section runs too`);
