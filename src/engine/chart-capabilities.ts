@@ -1,7 +1,7 @@
 // Whether a chart's templates can see `.Capabilities.APIVersions`: only then does the served API
 // list change what helm renders (helm adds `--api-versions` to its own built-in list, so a list that
 // could not be made matters only to a template that asks it). Read only when that list is missing.
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from '../local/tree-files.js';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { declaredDependencies, vendoredNames } from '../render/helm-deps.js';

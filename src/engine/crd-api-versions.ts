@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from '../local/tree-files.js';
 import path from 'node:path';
 import { isObject as isObj } from '../kube/object.js';
 import { crdScopes, type CrdScopes } from '../kube/scope.js';

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from '../local/tree-files.js';
 import path from 'node:path';
 import type { Config } from '../model/config.js';
 

@@ -5,7 +5,7 @@
  * And the values of the Secrets a target reads from the repository (Flux `substituteFrom`,
  * `valuesFrom`): read on every render, since the render carries them into other objects.
  */
-import { lstat, readFile, realpath } from 'node:fs/promises';
+import { lstat, readFile, realpath } from '../local/tree-files.js';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { targetParts, type Target } from '../model/target.js';

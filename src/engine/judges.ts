@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises';
+import { realpath } from '../local/tree-files.js';
 import os from 'node:os';
 import pLimit from 'p-limit';
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // every line node had to take in). Only the plain format is read: index version 2 or 3 with every
 // entry in the file; anything else (version 4, a split or sparse index) says undefined, and the
 // caller asks git as before.
-import { readFile } from 'node:fs/promises';
+import { readFile } from '../local/tree-files.js';
 
 const GITLINK = 0o160000;
 const TYPE_MASK = 0o170000;

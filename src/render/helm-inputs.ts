@@ -1,6 +1,6 @@
 // What `helm template` for a target reads: the chart dir (helm loads every file in it, following
 // symlinks) and the values files. Confined here, before helm runs (security cases B1, B3, A5).
-import { access } from 'node:fs/promises';
+import { access } from '../local/tree-files.js';
 import path from 'node:path';
 import type { Target } from '../model/target.js';
 import { localDependencies, type LocalDependency } from './helm-deps.js';

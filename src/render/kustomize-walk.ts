@@ -2,7 +2,7 @@
 // C3, C4). Kustomize confines file loads but not relative bases, fetches anything that looks
 // remote, and runs KRM functions when asked: all of that is refused here, by name. The YAML is
 // read as kustomize reads it, or refused where the readings could differ (kustomize-yaml.ts).
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from '../local/tree-files.js';
 import path from 'node:path';
 import { builtinConfigFiles } from './kustomize-builtins.js';
 import { checkFunctionText, functionMention } from './kustomize-functions.js';

@@ -6,7 +6,7 @@
 // walk, a symlinked *folder* is not descended (it is not part of what Argo CD deploys), a symlinked
 // *file* is read after confinement. Every file is confined like any other input.
 import { readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir } from '../local/tree-files.js';
 import path from 'node:path';
 import { elapsed, failure, type RunContext } from './outcome.js';
 import { GENERATED_DIR } from './overlay.js';

@@ -1,5 +1,5 @@
 // Path confinement shared by the helm, kustomize and manifests renderers (security cases B1, B3, C1, C3).
-import { realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from '../local/tree-files.js';
 import path from 'node:path';
 import type { RenderErrorCode, RenderProblem } from './types.js';
 import { stripUserinfo } from '../redact/index.js';

@@ -7,7 +7,7 @@
 // A credential goes only to the repository (Helm: the same canonical URL) or host (OCI, git) it
 // was stored for, and never into argv or a message (remote-credentials.ts).
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { readFile } from '../local/tree-files.js';
 import { canonicalSourceURL, type SourceKind } from '../sources/source-url.js';
 import { parseDocs } from '../targets/yaml-docs.js';
 import { credentialsFor, type HostCredentials } from './remote-credentials.js';

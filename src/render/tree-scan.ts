@@ -2,7 +2,7 @@
 // symlinks anywhere and only logs them, so confinement is ours: every symlink must resolve inside
 // the root and outside .git, chains are short, and nothing irregular (FIFO, device, socket) exists.
 import { readdirSync, type Dirent } from 'node:fs';
-import { lstat, readlink, realpath, stat } from 'node:fs/promises';
+import { lstat, readlink, realpath, stat } from '../local/tree-files.js';
 import path from 'node:path';
 import { hasScheme, inGitDir, isInside, toRel } from './paths.js';
 import type { RenderProblem } from './types.js';

@@ -11,7 +11,7 @@ import type { TrustedSources } from './allowlist.js';
 import type { SourcesConfig } from './types.js';
 import { indexRepo, KUSTOMIZATION_FILES } from '../targets/walk.js';
 import { MAX_SOURCE_BYTES, parseDocs } from '../targets/yaml-docs.js';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from '../local/tree-files.js';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);

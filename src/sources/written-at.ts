@@ -2,7 +2,7 @@
 // names it (an Application's repoURL, a Chart.yaml dependency, a kustomization entry), so the
 // finding points at the line to change, or at the file alone when the text is not found there.
 import path from 'node:path';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from '../local/tree-files.js';
 import type { SourceLocation } from '../model/resource.js';
 import type { WrittenAt } from '../render/types.js';
 

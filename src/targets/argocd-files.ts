@@ -1,7 +1,7 @@
 // The files Argo CD could read an Application from, as discovery reads them: nothing is passed
 // over silently. A symlink is followed when it stays in the tree (Argo CD follows those) and
 // refused when it escapes; a file too big to parse is reported when it may declare one.
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from '../local/tree-files.js';
 import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
 import type { NotCheckedUnit } from '../model/target.js';

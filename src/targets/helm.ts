@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile } from '../local/tree-files.js';
 import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
 import type { NotCheckedUnit, Target } from '../model/target.js';

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir } from '../local/tree-files.js';
 import path from 'node:path';
 import picomatch from 'picomatch';
 

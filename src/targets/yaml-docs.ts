@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from '../local/tree-files.js';
 import path from 'node:path';
 import { fastStream, type FastStream } from '../manifest/fast-stream.js';
 import { describeForeignBreak, type ForeignBreak } from '../manifest/line-breaks.js';

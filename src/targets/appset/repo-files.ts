@@ -2,7 +2,7 @@
 // (GetGitDirectories), matched with Go's path.Match (glob/match.ts); and the files a pathspec names (GetGitFiles
 // runs `git ls-files -- <pattern>`: git's default glob, where `*` also crosses `/`, and a pattern
 // without wildcards names a file or everything under a folder).
-import { lstat, readdir, readFile } from 'node:fs/promises';
+import { lstat, readdir, readFile } from '../../local/tree-files.js';
 import path from 'node:path';
 import { MAX_SOURCE_BYTES } from '../yaml-docs.js';
 import { ExpandError } from './params.js';

@@ -1,6 +1,6 @@
 // The Flux objects (and the ConfigMaps/Secrets they may read) declared in the repository's YAML
 // files, outside chart folders, with the file and line that declare each.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from '../../local/tree-files.js';
 import path from 'node:path';
 import { insideChart, joinRel, type RepoIndex } from '../walk.js';
 import { asObj, asString, MAX_SOURCE_BYTES, parseDocs, type Obj } from '../yaml-docs.js';
