@@ -17,7 +17,7 @@ function firstRender(ctx, cli, example, env) {
   return { check, at: Number(said?.[1] ?? NaN), cpu: Number(said?.[2] ?? NaN) };
 }
 
-/** The same on an empty tool cache (a fresh machine or a CI job without a restored cache): no code cache, no kept tool versions or served-API lists. */
+/** The same on an empty tool cache (a fresh machine or a CI job without a restored cache): no compile cache yet. */
 function firstRenderFresh(ctx, cli, example) {
   const fresh = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-fresh-cache-'));
   try {
@@ -27,7 +27,7 @@ function firstRenderFresh(ctx, cli, example) {
   }
 }
 
-/** What users start: the package's `deploy-gate` bin (dist/cli.cjs), relative to the package root. */
+/** What users start: the package's `deploy-gate` bin (dist/cli.js), relative to the package root. */
 function packageBin(root) {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.['deploy-gate'];
@@ -42,33 +42,26 @@ const COLD_START_ROUNDS = 7;
 export function runColdStart(ctx, example) {
   const binName = packageBin(ctx.root);
   const cli = path.join(ctx.root, binName);
-  // The ES entry, which tests, docs and the Action's audit recipe start; the bin is its CommonJS twin.
-  const esCli = path.join(ctx.root, 'dist', 'cli.js');
   // One untimed start first: the build just replaced the bundle, so the tool cache holds nothing
-  // for it yet (Node 20's code cache, Node 22+'s compile cache). The rounds then measure a start as
-  // every later run makes it; a first run is the empty-tool-cache row. Both entries share one entry.
+  // for it yet (Node 22+'s compile cache). The rounds then measure a start as every later run
+  // makes it; a first run is the empty-tool-cache row.
   firstRender(ctx, cli, example, {});
   // A start is a few hundred milliseconds, and one slow start (the machine's own, `node -e 0`
   // varies by 20 ms and more) moves a median of three: at least seven rounds, whatever --repeat says.
-  const rounds = Array.from({ length: Math.max(ctx.repeat, COLD_START_ROUNDS) }, (_, i) => {
+  const rounds = Array.from({ length: Math.max(ctx.repeat, COLD_START_ROUNDS) }, () => {
     const node = ctx.timed(process.execPath, ['-e', '0']).ms;
     const version = ctx.timed(process.execPath, [cli, '--version']).ms;
-    // Alternately first and second in a round, so that neither entry always follows the other.
-    const [{ check, at: first, cpu }, es] =
-      i % 2 === 0
-        ? [firstRender(ctx, cli, example, {}), firstRender(ctx, esCli, example, {})]
-        : [firstRender(ctx, esCli, example, {}), firstRender(ctx, cli, example, {})].reverse();
+    const { check, at: first, cpu } = firstRender(ctx, cli, example, {});
     const fresh = firstRenderFresh(ctx, cli, example);
     // The mark above is where the first render begins; its tool process starts after the render's
     // own preparation (a helm target's API versions, the inputs' confinement).
     const tool = /first tool process at (\d+) ms \(cpu (\d+) ms\)/.exec(check.stderr);
     const toolAt = Number(tool?.[1] ?? NaN);
-    return { node, version, first, cpu, fresh, toolAt, toolCpu: Number(tool?.[2] ?? NaN), es: es.at, esCpu: es.cpu };
+    return { node, version, first, cpu, fresh, toolAt, toolCpu: Number(tool?.[2] ?? NaN) };
   });
   const med = (f) => median(rounds.map(f)).toFixed(0);
-  // Node 22.1+ keeps the bundle's compiled code in the tool cache (src/commands/compile-cache.ts),
-  // Node 20 a V8 code cache of dist/cli-script.cjs (src/commands/code-cache.ts): after the warm-up
-  // every round starts warm; the empty-tool-cache row is a first run.
+  // Node 22.1+ keeps the bundle's compiled code in the tool cache (src/commands/compile-cache.ts):
+  // after the warm-up every round starts warm there; Node 20 has no such cache.
   ctx.row(
     `node -e 0 on this machine (ms; node ${process.versions.node})`,
     med((r) => r.node),
@@ -89,9 +82,5 @@ export function runColdStart(ctx, example) {
   ctx.row(
     '  ... its first tool process started (ms; gate CPU by then)',
     `${med((r) => r.toolAt)} (cpu ${med((r) => r.toolCpu)})`,
-  );
-  ctx.row(
-    '  ... the same through the ES entry, node dist/cli.js: first render / CPU by then (ms)',
-    `${med((r) => r.es)} / ${med((r) => r.esCpu)}`,
   );
 }

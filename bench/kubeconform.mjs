@@ -7,7 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeKubeconformSchemas } from '../scripts/kubeconform-schemas.mjs';
 
-/** kubeconform from KUBECONFORM, .tools/bin or PATH, with its version; `bin` undefined when absent. */
+/** kubeconform's worker counts the bench runs: its default (`-n 4`) and one worker, each its own row. */
+export const KUBECONFORM_WORKERS = [undefined, 1];
+
+/** A row's name for a worker count. */
+export function workersLabel(workers) {
+  return workers === undefined ? 'default workers (-n 4)' : `-n ${workers}`;
+}
+
+/**
+ * kubeconform from KUBECONFORM, .tools/bin or PATH, with its version; `bin` undefined when absent,
+ * with `reason` saying why (and whether it could be built here: scripts/build-kubeconform.mjs needs Go).
+ */
 export function findKubeconform(root) {
   const candidates = [
     process.env.KUBECONFORM,
@@ -21,7 +32,12 @@ export function findKubeconform(root) {
     const r = spawnSync(c, ['-v'], { encoding: 'utf8' });
     if (r.status === 0) return { bin: c, version: r.stdout.trim(), looked: 'KUBECONFORM, .tools/bin, PATH' };
   }
-  return { looked: 'KUBECONFORM, .tools/bin, PATH' };
+  const go = spawnSync('go', ['version'], { encoding: 'utf8' });
+  const build = go.status === 0 ? 'node scripts/build-kubeconform.mjs builds it' : 'no Go toolchain here to build it';
+  return {
+    looked: 'KUBECONFORM, .tools/bin, PATH',
+    reason: `no kubeconform in KUBECONFORM, .tools/bin or PATH; ${build}`,
+  };
 }
 
 /** Strict standalone schemas for `kubernetesVersion`, written once per bench run; the -schema-location template. */
@@ -38,9 +54,10 @@ const GNU_TIME = ['/usr/bin/time', '/bin/time'].find((t) => existsSync(t));
  * One kubeconform process over `files`: wall ms, CPU ms and peak RSS (from GNU time when the
  * machine has it; otherwise NaN, and the bench says so), and its JSON output when `json`.
  */
-export function runKubeconform(kc, location, kubernetesVersion, files, json = false) {
+export function runKubeconform(kc, location, kubernetesVersion, files, json = false, workers = undefined) {
   const locations = (Array.isArray(location) ? location : [location]).flatMap((l) => ['-schema-location', l]);
   const args = ['-strict', '-kubernetes-version', `${kubernetesVersion}.0`, ...locations];
+  if (workers !== undefined) args.push('-n', String(workers));
   args.push(...(json ? ['-output', 'json'] : ['-summary']), ...files);
   const [cmd, cmdArgs] = GNU_TIME ? [GNU_TIME, ['-f', 'BENCH_TIME %e %U %S %M', kc.bin, ...args]] : [kc.bin, args];
   const t0 = process.hrtime.bigint();

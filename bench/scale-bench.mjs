@@ -30,8 +30,8 @@ export function runScaleBench(ctx, appCounts = [100, 334, 1000]) {
       const out = path.join(os.tmpdir(), `dg-bench-scale-${process.pid}.json`);
       const a = ctx.gate(['audit', '--repo', dir, '--format', 'json', '--output', out]);
       ctx.row(
-        `audit of ${targets} targets: wall (s), peak RSS (MB)`,
-        `${(a.ms / 1000).toFixed(2)}, ${a.rssMb.toFixed(0)}`,
+        `audit of ${targets} targets: wall (s), peak RSS gate / + children (MB)`,
+        `${(a.ms / 1000).toFixed(2)}, ${a.rssMb.toFixed(0)} / ${a.treeRssMb.toFixed(0)}`,
       );
       if (apps === appCounts[0] || apps === appCounts.at(-1)) kept.push({ dir, targets });
       else rmSync(dir, { recursive: true, force: true });
@@ -73,7 +73,7 @@ function checkRounds(ctx, small, big) {
     ctx.row(
       `check, one-app change, ${repo.targets} targets (median of ${count})`,
       `${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s wall, ${(median(runs.map((r) => r.cpuMs)) / 1000).toFixed(2)} s CPU, ` +
-        `${runs[0].rendered} target(s) rendered, ${runs[0].way}, peak RSS ${Math.max(...runs.map((r) => r.rssMb)).toFixed(0)} MB`,
+        `${runs[0].rendered} target(s) rendered, ${runs[0].way}, peak RSS ${Math.max(...runs.map((r) => r.rssMb)).toFixed(0)} MB (+ children ${Math.max(...runs.map((r) => r.treeRssMb)).toFixed(0)} MB)`,
     );
   }
   const ratio = (f) => median(rounds.map((r) => f(r.big) / f(r.small))).toFixed(2);

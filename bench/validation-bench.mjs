@@ -11,7 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderCorpus, writeManifestRepo } from './manifest-corpus.mjs';
 import { FAULTS, faultsYaml } from './faults.mjs';
-import { findKubeconform, kubeconformSchemas, runKubeconform } from './kubeconform.mjs';
+import {
+  findKubeconform,
+  KUBECONFORM_WORKERS,
+  kubeconformSchemas,
+  runKubeconform,
+  workersLabel,
+} from './kubeconform.mjs';
 import { runParseBench } from './parse-bench.mjs';
 import {
   gateErrorsByObject,
@@ -82,14 +88,14 @@ const perSecond = (objects, ms) => Math.round(objects / (ms / 1000));
 const mb = (x) => (Number.isNaN(x) ? 'n/a (no GNU time here)' : `${x.toFixed(0)} MB`);
 
 /** kubeconform's medians over the rounds, and its JSON output (one more run) for the agreement table. */
-function kubeconformFigures(ctx, kc, files, runs) {
+function kubeconformFigures(ctx, kc, files, runs, workers) {
   const ms = median(runs.map((r) => r.ms));
   const cpu = median(runs.map((r) => r.cpuMs));
   const objects = runs[0].objects;
   const rss = Math.max(...runs.map((r) => r.rssMb));
   const cpuText = Number.isNaN(cpu) ? '' : ` (CPU ${perSecond(objects, cpu)}/s)`;
   ctx.row(
-    `kubeconform ${kc.found.version}, same files: ${objects} objects`,
+    `kubeconform ${kc.found.version} ${workersLabel(workers)}, same files: ${objects} objects`,
     `${(ms / 1000).toFixed(2)} s wall, ${perSecond(objects, ms)} objects/s${cpuText}, peak RSS ${mb(rss)}`,
   );
   return { objects, json: runKubeconform(kc.found, kc.location, KUBERNETES, files, true) };
@@ -99,10 +105,8 @@ function kubeconformFigures(ctx, kc, files, runs) {
 function prepareKubeconform(ctx) {
   const found = findKubeconform(ctx.root);
   if (!found.bin) {
-    ctx.row(
-      'kubeconform',
-      `NOT AVAILABLE here (looked in ${found.looked}; node scripts/build-kubeconform.mjs): no ratio printed`,
-    );
+    for (const workers of KUBECONFORM_WORKERS)
+      ctx.row(`kubeconform ${workersLabel(workers)}`, `not measured: ${found.reason}; no ratio printed`);
     return undefined;
   }
   const schemas = kubeconformSchemas(ctx.shared, KUBERNETES);
@@ -128,17 +132,20 @@ function printGate(ctx, label, objects, files, runs) {
   );
 }
 
-/** Both deploy-gate rows against kubeconform: the median of the ratios within each round (the load drifts). */
-function printRatios(ctx, rounds, objects, kcObjects) {
+/**
+ * Both deploy-gate rows against kubeconform at one worker count (`kc` picks its run from a round):
+ * the median of the ratios within each round (the load drifts).
+ */
+function printRatios(ctx, rounds, objects, kcObjects, kc, workers) {
   const perRound = 'median of the ratios within each round';
   for (const [which, label, target] of [
     ['validate', 'validate', '; target >= 2'],
     ['gate', 'audit', ''],
   ]) {
-    const ratio = (pick) => median(rounds.map((r) => objects / pick(r[which]) / (kcObjects / pick(r.kc)))).toFixed(2);
-    ctx.row(`deploy-gate ${label} / kubeconform objects/s, wall`, `${ratio((r) => r.ms)}x (${perRound}${target})`);
-    if (!Number.isNaN(rounds[0].kc.cpuMs))
-      ctx.row(`deploy-gate ${label} / kubeconform objects/s, CPU`, `${ratio((r) => r.cpuMs)}x`);
+    const ratio = (pick) => median(rounds.map((r) => objects / pick(r[which]) / (kcObjects / pick(kc(r))))).toFixed(2);
+    const vs = `deploy-gate ${label} / kubeconform ${workersLabel(workers)} objects/s`;
+    ctx.row(`${vs}, wall`, `${ratio((r) => r.ms)}x (${perRound}${target})`);
+    if (!Number.isNaN(kc(rounds[0]).cpuMs)) ctx.row(`${vs}, CPU`, `${ratio((r) => r.cpuMs)}x`);
   }
 }
 
@@ -169,7 +176,9 @@ export async function runValidationBench(ctx) {
       const rounds = Array.from({ length: ctx.repeat }, () => ({
         validate: validate(ctx, repo),
         gate: audit(ctx, repo),
-        kc: withKc ? runKubeconform(kc.found, kc.location, KUBERNETES, files) : undefined,
+        kc: withKc
+          ? KUBECONFORM_WORKERS.map((n) => runKubeconform(kc.found, kc.location, KUBERNETES, files, false, n))
+          : undefined,
       }));
       const runs = rounds.map((r) => r.gate);
       const validates = rounds.map((r) => r.validate);
@@ -191,13 +200,12 @@ export async function runValidationBench(ctx) {
       if (copies !== 10) continue;
       await runParseBench(ctx, repo, files);
       if (!kc) continue;
-      const k = kubeconformFigures(
-        ctx,
-        kc,
-        files,
-        rounds.map((r) => r.kc),
-      );
-      printRatios(ctx, rounds, objects, k.objects);
+      let k;
+      for (const [i, workers] of KUBECONFORM_WORKERS.entries()) {
+        const pick = (r) => r.kc[i];
+        k = kubeconformFigures(ctx, kc, files, rounds.map(pick), workers);
+        printRatios(ctx, rounds, objects, k.objects, pick, workers);
+      }
       printCorpusAgreement(
         ctx.row,
         gateErrorsByObject(validates[0].report),

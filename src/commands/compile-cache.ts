@@ -1,7 +1,6 @@
 // Node 22.1+ can keep V8's compiled code of the modules it loads on disk, so the next start reads
 // the bundle's ~2 MB without compiling it again (a stale entry is detected by the source's hash
-// and recompiled, never used). Node 20 has no such API: there code-cache.ts keeps V8's code cache of
-// the one-script build instead.
+// and recompiled, never used). Node 20 has no such API and starts without it.
 import module from 'node:module';
 import { toolCacheDir } from '../schema/cache-dir.js';
 
@@ -13,11 +12,6 @@ type EnableCompileCache = (dir?: string) => { status: number; message?: string; 
  */
 export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return toolCacheDir('compile-cache', env);
-}
-
-/** Whether this Node can keep the compiled code of ES modules (22.1+); else code-cache.ts serves. */
-export function hasCompileCacheApi(): boolean {
-  return typeof (module as unknown as { enableCompileCache?: unknown }).enableCompileCache === 'function';
 }
 
 /**

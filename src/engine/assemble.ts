@@ -5,7 +5,6 @@ import { summarize, verdictOf } from '../findings/verdict.js';
 import { toolVersion } from '../package-root.js';
 import type { TargetOutcome } from './target-run.js';
 import { maskReport, maskValuesOf } from './mask-report.js';
-import { sortByLocale } from './locale-order.js';
 import { collapsePerSource } from '../findings/per-source.js';
 
 export interface AssembleInput {
@@ -70,7 +69,9 @@ export type ReportParts = Omit<Report, 'verdict' | 'summary' | 'images' | 'notic
 /** Orders everything, counts, and judges. Also used to merge shard reports into the same result. */
 export function finishReport(parts: ReportParts): Report {
   const { images, notices, ...rest } = parts;
-  const targets = sortByLocale(parts.targets, (t) => `${t.app}/${t.environment}`);
+  const targets = [...parts.targets].sort((a, b) =>
+    `${a.app}/${a.environment}`.localeCompare(`${b.app}/${b.environment}`),
+  );
   const findings = [...parts.findings].sort(byFinding);
   const resources = targets.reduce((n, t) => n + t.resources, 0);
   const report: Report = {

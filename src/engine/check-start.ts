@@ -17,7 +17,6 @@ import {
   type TreeListing,
 } from '../git/index.js';
 import { resolveTools, type Tools } from '../render/tools.js';
-import { toolVersionCacheDir } from '../render/tool-versions.js';
 import type { RunOptions } from './options.js';
 import { readConfig, resolveSide, type ConfigChoice } from './revision-reads.js';
 
@@ -48,12 +47,8 @@ export interface CheckStart {
  */
 export function startCheck(opts: RunOptions & { base: string }, configPath: string | undefined): CheckStart {
   const repo = path.resolve(opts.repo);
-  // Finding the tools asks `helm version` (unless the tool cache knows this binary's answer).
-  const tools = resolveTools({
-    helm: opts.helm,
-    kustomize: opts.kustomize,
-    versionCacheDir: toolVersionCacheDir(opts.env ?? {}),
-  });
+  // Finding the tools asks `helm version`.
+  const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   const head = opts.head ?? 'HEAD';
   // One git process answers both revisions and the base's branch refs (each was a rev-parse).
   const names = lookUpNames(repo, [commitName(opts.base), commitName(head), ...branchRefs(opts.base)]);

@@ -2,7 +2,6 @@ import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import type { TargetPair } from './target-run.js';
-import { sortByLocale } from './locale-order.js';
 import { sameJson } from './same-json.js';
 
 /** Pairs targets found at base and head by app/environment; `affected` decides what renders. */
@@ -36,7 +35,7 @@ export async function pairTargets(
         : await Promise.all([atBase, atHead]);
     pair.affected = defChanged || (answers[0] as boolean) || (answers[1] as boolean);
   }
-  return sortByLocale([...byId.values()], (p) => p.id);
+  return [...byId.values()].sort(inReportOrder);
 }
 
 /**
@@ -95,7 +94,7 @@ export function auditPairs(targets: Target[], environments: string[] | undefined
   const pairs = targets
     .filter((t) => !wanted || wanted.has(t.environment))
     .map((t) => ({ id: targetId(t), head: t, affected: true }));
-  return sortByLocale(pairs, (p) => p.id);
+  return pairs.sort(inReportOrder);
 }
 
 /** Targets grouped by app, so cross-environment checks see one app at a time and memory stays flat. */
@@ -139,4 +138,9 @@ export function widenForCrossChecks(pairs: TargetPair[], config: Config): void {
       p.contextOnly = true;
     }
   }
+}
+
+/** The report's target order (part of the public output): the default locale's collation of the ids. */
+function inReportOrder(a: TargetPair, b: TargetPair): number {
+  return a.id.localeCompare(b.id);
 }

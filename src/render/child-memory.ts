@@ -34,7 +34,7 @@ export function defaultChildMemoryLimitBytes(): number {
 }
 
 /**
- * Go's soft limit under the hard one, so a Go child (run with GOGC=off) collects before it meets
+ * Go's soft limit under the hard one, so a Go child collects before it meets
  * the ceiling instead of dying at it: three quarters of a ceiling under 1⅓ GiB; else the usual
  * 1GiB (exec.ts GO_RUNTIME_ENV), undefined here.
  */

@@ -18,7 +18,6 @@ export { execSucceeded, execTool, minimalEnv } from './exec.js';
 export { childMemoryLimitBytes } from './child-memory.js';
 export type { ExecOptions, ExecResult } from './exec.js';
 export { VERSION_FLOORS, findExecutable, parseVersion, resolveTools, versionAtLeast } from './tools.js';
-export { toolVersionCacheDir } from './tool-versions.js';
 export type { ResolveToolsOptions, ToolName, ToolStatus, Tools } from './tools.js';
 export * from './sandbox.js';
 export {

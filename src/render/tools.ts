@@ -4,7 +4,6 @@ import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import type { ToolVersion } from '../model/report.js';
 import { execTool } from './exec.js';
-import { rememberedOutput } from './tool-versions.js';
 
 export type ToolName = 'helm' | 'kustomize';
 
@@ -34,8 +33,6 @@ export interface ResolveToolsOptions {
   /** A path or bare name of a standalone kustomize. Default `kustomize`, then `kubectl kustomize`. */
   kustomize?: string;
   pathEnv?: string;
-  /** Where the versions of native binaries are remembered (tool-versions.ts); absent: always asked. */
-  versionCacheDir?: string;
 }
 
 /**
@@ -86,23 +83,15 @@ export async function findExecutable(name: string, pathEnv: string): Promise<str
 
 interface Lookup {
   pathEnv: string;
-  versionCacheDir: string | undefined;
 }
 
 async function versionOutput(bin: string, args: string[], at: Lookup): Promise<string | undefined> {
-  return rememberedOutput(
-    bin,
-    args,
-    async () => {
-      const r = await execTool(bin, args, {
-        timeoutMs: VERSION_TIMEOUT_MS,
-        maxOutputBytes: 64 * 1024,
-        pathEnv: at.pathEnv,
-      });
-      return r.exitCode === 0 ? r.stdout.trim() : undefined;
-    },
-    at.versionCacheDir,
-  );
+  const r = await execTool(bin, args, {
+    timeoutMs: VERSION_TIMEOUT_MS,
+    maxOutputBytes: 64 * 1024,
+    pathEnv: at.pathEnv,
+  });
+  return r.exitCode === 0 ? r.stdout.trim() : undefined;
 }
 
 function checkFloor(name: ToolName, tool: ToolVersion, bin: string, renderArgs: string[]): ToolStatus {
@@ -138,7 +127,7 @@ async function resolveHelm(name: string, at: Lookup): Promise<ToolStatus> {
 
 /** A helm found by name or path (kustomize's helm: `helm3` beside a helm 4), its version checked. */
 export async function resolveHelmNamed(name: string, pathEnv = process.env.PATH ?? ''): Promise<ToolStatus> {
-  return resolveHelm(name, { pathEnv, versionCacheDir: undefined });
+  return resolveHelm(name, { pathEnv });
 }
 
 /** `kustomize version` prints `v5.7.1` (v5) or `{Version:kustomize/v4.5.7 ...}` (v4). */
@@ -199,7 +188,7 @@ async function resolveKustomize(name: string | undefined, at: Lookup): Promise<T
 }
 
 export async function resolveTools(opts: ResolveToolsOptions = {}): Promise<Tools> {
-  const at = { pathEnv: opts.pathEnv ?? process.env.PATH ?? '', versionCacheDir: opts.versionCacheDir };
+  const at = { pathEnv: opts.pathEnv ?? process.env.PATH ?? '' };
   const [helm, kustomize] = await Promise.all([
     resolveHelm(opts.helm ?? 'helm', at),
     resolveKustomize(opts.kustomize, at),

@@ -1,8 +1,7 @@
 import { hashText } from './hash.js';
-import type { Fetcher, TextResult } from './fetcher.js';
+import type { Fetcher } from './fetcher.js';
 import { expandTemplate, openApiFileName } from './locations.js';
 import { capabilityEntries, isAlpha, KNOWN_GROUP_VERSIONS } from './served-apis.js';
-import { servedKey, type ServedCache } from './served-cache.js';
 import type { ServedApis } from './types.js';
 
 export type BuiltinLookup =
@@ -35,8 +34,6 @@ export class BuiltinSchemas {
   constructor(
     private readonly fetcher: Fetcher,
     private readonly templates: string[],
-    /** Served-API lists of earlier runs (served-cache.ts); undefined: derived on every run. */
-    private readonly servedCache?: ServedCache,
   ) {}
 
   /** Where this version's documents come from, or why none could be read. */
@@ -64,24 +61,12 @@ export class BuiltinSchemas {
     return p;
   }
 
-  /**
-   * Keyed by every document's exact text, a list an earlier run derived from the same texts is
-   * used without parsing them (they are parsed later, if a target's objects need them).
-   */
   private async readServed(version: string): Promise<ServedApis> {
     const choice = await this.source(version);
     if ('reason' in choice) return choice;
     const docs = KNOWN_GROUP_VERSIONS.filter((gv) => !isAlpha(gv)).map(
       (gv) => [gv, expandTemplate(choice.template, { version, file: openApiFileName(gv) })] as const,
     );
-    if (this.servedCache) {
-      const texts = await Promise.all(docs.map(([, location]) => this.fetcher.readText(location)));
-      // A document that cannot be read now makes no list, whatever an earlier run kept.
-      const kept = texts.some((t) => t.status === 'unreachable')
-        ? undefined
-        : await this.servedCache.read(servedKeyOf(docs, texts));
-      if (kept) return { apis: kept };
-    }
     const got = await Promise.all(docs.map(([, location]) => this.fetcher.read(location)));
     const unread = got.findIndex((g) => g.status === 'unreachable');
     if (unread >= 0) {
@@ -93,10 +78,7 @@ export class BuiltinSchemas {
     const found = got.map((g, i) =>
       g.status === 'ok' ? capabilityEntries(docs[i]?.[0] as string, this.index(g.text, g.json).kinds.keys()) : [],
     );
-    const list = [...new Set(found.flat())].sort();
-    // Keyed by the texts the list was derived from (a damaged disk-cache entry was fetched again).
-    await this.servedCache?.write(servedKeyOf(docs, got), list);
-    return { apis: list };
+    return { apis: [...new Set(found.flat())].sort() };
   }
 
   /** Memoised per version and kind: the hot path of every object. */
@@ -152,20 +134,6 @@ export class BuiltinSchemas {
   }
 }
 
-/**
- * A served-API list's key from each group/version's text. A document read() refuses (not JSON) is
- * its text when looking up and absent when keeping: no list is ever used for it, it is derived again.
- */
-function servedKeyOf(docs: ReadonlyArray<readonly [string, string]>, texts: TextResult[]): string {
-  return servedKey(
-    SERVED_DERIVATION,
-    docs.map(([gv], i) => {
-      const got = texts[i];
-      return [gv, got?.status === 'ok' ? got.text : undefined] as const;
-    }),
-  );
-}
-
 /** `apps/v1/Deployment` → the name of its schema in one OpenAPI document's components. */
 function kindsOf(schemas: Record<string, unknown>): Map<string, string> {
   const kinds = new Map<string, string>();
@@ -180,9 +148,3 @@ function kindsOf(schemas: Record<string, unknown>): Map<string, string> {
   }
   return kinds;
 }
-
-/**
- * The code a served-API list is derived with, in its cache key: a deploy-gate that derives the
- * list differently (another known group/version, another rule for kinds) never uses an older entry.
- */
-const SERVED_DERIVATION = [KNOWN_GROUP_VERSIONS.join(','), isAlpha, capabilityEntries, kindsOf].map(String).join('\0');

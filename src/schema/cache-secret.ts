@@ -38,15 +38,6 @@ function onCi(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.GITHUB_ACTIONS === 'true' || CI_MARKERS.some((name) => Boolean(env[name]));
 }
 
-/**
- * Whether cacheSecret() outlives this process (the env secret, or the user's key file outside CI):
- * only then can an entry kept now be believed by a later run.
- */
-export function cacheSecretPersists(env: NodeJS.ProcessEnv = process.env): boolean {
-  const fromEnv = env[CACHE_SECRET_ENV];
-  return (fromEnv !== undefined && fromEnv.length >= MIN_SECRET_LENGTH) || !onCi(env);
-}
-
 function keyFile(): string {
   const base =
     process.env.XDG_CONFIG_HOME && path.isAbsolute(process.env.XDG_CONFIG_HOME)

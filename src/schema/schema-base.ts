@@ -1,5 +1,5 @@
 // What the schema validator shares with a helm render's served-API list: the document fetcher and
-// the upstream OpenAPI documents (builtin.ts, with the served-API cache). None of it loads the
+// the upstream OpenAPI documents (builtin.ts). None of it loads the
 // schema compiler (ajv, ~15 ms to load and set up under load), so a helm target's `--api-versions`
 // are read before its first render without it; the validator made later, when a target's objects
 // are validated, reuses this base (its fetched and indexed documents) instead of reading them again.
@@ -9,7 +9,6 @@ import { BuiltinSchemas } from './builtin.js';
 import { defaultCacheDir } from './cache-dir.js';
 import { Fetcher } from './fetcher.js';
 import { DEFAULT_K8S_LOCATION } from './locations.js';
-import { ServedCache, servedCacheDir } from './served-cache.js';
 import type { SchemaOptions, ServedApis } from './types.js';
 
 export interface SchemaBase {
@@ -30,11 +29,7 @@ export function createSchemaBase(opts: SchemaOptions): SchemaBase {
     retries: opts.retries ?? 2,
     ...(opts.confineTo ? { confineTo: opts.confineTo } : {}),
   });
-  const builtin = new BuiltinSchemas(
-    fetcher,
-    opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION],
-    new ServedCache(servedCacheDir(cacheDir)),
-  );
+  const builtin = new BuiltinSchemas(fetcher, opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION]);
   return {
     cacheDir,
     fetcher,

@@ -1,8 +1,8 @@
 // The compiled-code cache of Node 22.1+ (src/commands/compile-cache.ts): where it goes, that it can be
-// switched off, that Node 20 (no such API) runs exactly as before, and that the bundled CLI fills it
-// on a Node that has it.
+// switched off, that Node 20 (no such API) runs without it, and that the bundled CLI fills it on a
+// Node that has it; and the start of dist/cli.js (src/commands/start.ts) fails closed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,5 +44,33 @@ describe('compile cache', () => {
     const dir = path.join(xdg, 'deploy-gate', 'compile-cache');
     if (hasApi) expect(readdirSync(dir, { recursive: true }).length).toBeGreaterThan(0);
     else expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe('the start of dist/cli.js', () => {
+  it('fails closed (exit 3, an internal error) when the commands cannot load, whatever the unhandled-rejection mode', () => {
+    // An install missing the commands' chunk (review rv9c): under --unhandled-rejections=warn a start
+    // that only awaited the import exited 0 with a warning, so a gate that never ran would have passed.
+    expect(existsSync(CLI), 'dist/cli.js (npm run build)').toBe(true);
+    const pkg = temp();
+    const root = path.dirname(path.dirname(CLI));
+    for (const f of ['package.json', 'policies', 'schemas', 'dist'])
+      cpSync(path.join(root, f), path.join(pkg, f), { recursive: true });
+    // The commands' chunk, the one dynamic import of dist/cli.js.
+    const commands = /import\("\.\/(chunks\/main-\w+\.js)"\)/.exec(readFileSync(CLI, 'utf8'))?.[1];
+    expect(commands, 'the commands chunk dist/cli.js imports').toBeDefined();
+    rmSync(path.join(pkg, 'dist', commands as string));
+    for (const mode of ['warn', 'none', 'strict']) {
+      const r = spawnSync(
+        process.execPath,
+        [`--unhandled-rejections=${mode}`, path.join(pkg, 'dist', 'cli.js'), '--version'],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect({ mode, status: r.status }).toEqual({ mode, status: 3 });
+      expect(r.stderr).toContain('deploy-gate: internal error:');
+      expect(r.stderr).toContain(commands);
+    }
   });
 });

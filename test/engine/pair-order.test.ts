@@ -1,8 +1,7 @@
-// Pairing and the report's target order used `localeCompare` per comparison and `JSON.stringify`
-// per pair; locale-order.ts and same-json.ts give the same answers with less work. These tests
-// hold them to the old expressions on odd names and odd values.
-import { describe, expect, it, vi } from 'vitest';
-import { localeCompare, rootCollation, sortByLocale } from '../../src/engine/locale-order.js';
+// Pairing and the report's target order are `localeCompare` order, and pairing compared
+// definitions with `JSON.stringify`; same-json.ts gives the same answers with less work. These
+// tests hold the order and sameJson to those expressions on odd names and odd values.
+import { describe, expect, it } from 'vitest';
 import { sameJson } from '../../src/engine/same-json.js';
 import { auditPairs, pairTargets } from '../../src/engine/pairs.js';
 import { finishReport } from '../../src/engine/assemble.js';
@@ -77,81 +76,6 @@ function target(app: string, environment: string, extra: Partial<Target> = {}): 
 }
 
 describe('the locale order of targets and pairs', () => {
-  it('sorts exactly as a stable localeCompare sort: odd names, ties, and plain generated ids', () => {
-    const next = random(18);
-    expect(localeCompare('a', 'B')).toBe('a'.localeCompare('B'));
-    for (let round = 0; round < 300; round++) {
-      const ids = Array.from({ length: 1 + next(40) }, () => `${ODD[next(ODD.length)]}/${ENVS[next(ENVS.length)]}`);
-      const items = ids.map((id, i) => ({ id, i }));
-      expect(sortByLocale(items, (x) => x.id)).toEqual(oldSort(items, (x) => x.id));
-    }
-    const plain = Array.from(
-      { length: 3000 },
-      (_, i) => `app${String(i % 1000).padStart(4, '0')}/${['dev', 'staging', 'production'][i % 3]}`,
-    );
-    expect(sortByLocale(plain, (x) => x)).toEqual(oldSort(plain, (x) => x));
-  });
-
-  it('sorts ids of `a-z 0-9 - . /` by code units exactly as the collator does (the fast path), and ids of one character more as before', () => {
-    const next = random(22);
-    const plain = 'abcz019-./';
-    // `_`, `A` and ` ` are where the collation and the code units disagree: ids with them take the collator.
-    const wider = `${plain}_A `;
-    const idOf = (alphabet: string) =>
-      Array.from({ length: next(7) }, () => alphabet[next(alphabet.length)] as string).join('');
-    for (let round = 0; round < 400; round++) {
-      const alphabet = round % 2 ? plain : wider;
-      const ids = Array.from({ length: 1 + next(30) }, () => idOf(alphabet));
-      const items = ids.map((id, i) => ({ id, i }));
-      expect(sortByLocale(items, (x) => x.id)).toEqual(oldSort(items, (x) => x.id));
-    }
-    expect(sortByLocale(['a-b', 'a_b', 'a b', 'aB', 'ab'], (x) => x)).toEqual(
-      oldSort(['a-b', 'a_b', 'a b', 'aB', 'ab'], (x) => x),
-    );
-  });
-
-  it('takes the root collation only for an English default locale without a POSIX @modifier', () => {
-    const english = new Intl.Collator().resolvedOptions().locale.split('-')[0] === 'en';
-    expect(rootCollation({})).toBe(english);
-    expect(rootCollation({ LANG: 'en_US.UTF-8@euro' })).toBe(false);
-    expect(rootCollation({ LC_ALL: 'C@collation=phonebook', LANG: 'en_US.UTF-8' })).toBe(false);
-    // ICU takes a BCP 47 tag with its keywords: numeric collation orders app9 before app10.
-    expect(rootCollation({ LANG: 'en-US-u-kn-true' })).toBe(false);
-    expect(rootCollation({ LANG: 'en_GB-u-kn' })).toBe(false);
-    expect(rootCollation({ LANG: 'de_DE.UTF-8' })).toBe(false);
-    for (const plain of ['C', 'C.UTF-8', 'POSIX', 'en', 'en_US.UTF-8', 'en_GB.utf8'])
-      expect(rootCollation({ LANG: plain }), plain).toBe(english);
-  });
-
-  it('makes no collator for plain ids under the root collation (its set-up is ~9 ms before a first render)', async () => {
-    if (!rootCollation()) {
-      console.warn('skipped: the default locale here is not English, so plain ids are confirmed by the collator');
-      return;
-    }
-    vi.resetModules();
-    const Real = Intl.Collator;
-    let made = 0;
-    // A constructor that counts: `new` of a function returning an object gives that object.
-    Intl.Collator = function (...args: ConstructorParameters<typeof Intl.Collator>) {
-      made += 1;
-      return new Real(...args);
-    } as unknown as typeof Intl.Collator;
-    try {
-      const fresh = await import('../../src/engine/locale-order.js');
-      expect(fresh.sortByLocale(['b/prod', 'a/dev', 'a-1/dev', 'a.x/dev'], (x) => x)).toEqual([
-        'a-1/dev',
-        'a.x/dev',
-        'a/dev',
-        'b/prod',
-      ]);
-      expect(made).toBe(0);
-      fresh.sortByLocale(['b', 'B'], (x) => x);
-      expect(made).toBe(1);
-    } finally {
-      Intl.Collator = Real;
-    }
-  });
-
   it('pairs, audits and reports targets with odd names in the old order', async () => {
     const next = random(7);
     const names = Array.from({ length: 60 }, (_, i): [string, string] => [

@@ -1,11 +1,13 @@
-// GO_RUNTIME_ENV (GOGC=off, GOMEMLIMIT) only changes when Go collects garbage: every corpus render
-// must print the same bytes with it as with Go's defaults.
+// GO_RUNTIME_ENV (GOGC, GOMEMLIMIT) only changes when Go collects garbage: every corpus render
+// must print the same bytes with it as with Go's defaults. The bench's raw floor runs under the same.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GO_RUNTIME_ENV, NO_NETWORK_ENV, execTool, minimalEnv } from '../../src/render/exec.js';
 import { HAS_SHARED, SKIP_SHARED_MESSAGE, sharedPath } from '../helpers/shared.js';
 import { tools } from './helpers.js';
+// @ts-expect-error bench-only module, plain JavaScript
+import { GATE_GO_ENV } from '../../bench/go-env.mjs';
 
 const GO_DEFAULTS = { GOGC: '100', GOMEMLIMIT: 'off' };
 
@@ -52,12 +54,16 @@ describe('Go runtime env of the children', () => {
     expect(minimalEnv('/s', '/bin')).toMatchObject(GO_RUNTIME_ENV);
   });
 
+  it("is what the bench's raw floor runs under (bench/go-env.mjs)", () => {
+    expect(GATE_GO_ENV).toEqual(GO_RUNTIME_ENV);
+  });
+
   it('a child sees it, and a caller can still set the Go defaults back', async () => {
     const r = await execTool('/bin/sh', ['-c', 'echo "$GOGC $GOMEMLIMIT"'], {
       timeoutMs: 10_000,
       maxOutputBytes: 1024,
     });
-    expect(r.stdout).toBe('off 1GiB\n');
+    expect(r.stdout).toBe('400 1GiB\n');
     const d = await execTool('/bin/sh', ['-c', 'echo "$GOGC $GOMEMLIMIT"'], {
       env: GO_DEFAULTS,
       timeoutMs: 10_000,
