@@ -5,35 +5,23 @@ import {
   internalError
 } from "./chunks/chunk-XCNKI453.js";
 import {
-  enableCompileCache,
-  hasCompileCacheApi
-} from "./chunks/chunk-V5F2MXLM.js";
+  enableCompileCache
+} from "./chunks/chunk-MOJ3IMSB.js";
 import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 
-// src/cli.ts
-import { fileURLToPath } from "node:url";
-
 // src/commands/start.ts
-function startCli(scriptFile, loadModules) {
+function startCli(loadModules) {
   enableCompileCache();
-  startFailClosed(async () => {
-    if (hasCompileCacheApi()) {
-      process.exitCode = await (await loadModules())(process.argv);
-      return;
-    }
-    const { runCli } = await import("./chunks/code-cache-UOXV667M.js");
-    await runCli(scriptFile, loadModules);
-  });
-}
-function startFailClosed(start) {
   let settled = false;
   process.once("exit", () => {
     if (settled) return;
     process.stderr.write("deploy-gate: internal error: the command never finished\n");
     process.exitCode = INTERNAL_ERROR_EXIT;
   });
-  start().then(
+  loadModules().then(async (main) => {
+    process.exitCode = await main(process.argv);
+  }).then(
     () => {
       settled = true;
       if (globalThis[/* @__PURE__ */ Symbol.for("deploy-gate.run-abandoned")] === true)
@@ -47,7 +35,4 @@ function startFailClosed(start) {
 }
 
 // src/cli.ts
-startCli(
-  fileURLToPath(new URL("./cli-script.cjs", import.meta.url)),
-  async () => (await import("./cli-main.js")).main
-);
+startCli(async () => (await import("./chunks/main-E2AFTUKJ.js")).main);

@@ -6,34 +6,33 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-ACKW6DNS.js";
-import "./chunks/chunk-4FRA3TVQ.js";
-import "./chunks/chunk-ZZYRGPB2.js";
-import "./chunks/chunk-CYSUOSS4.js";
-import "./chunks/chunk-7QFTUY56.js";
-import "./chunks/chunk-M6BRCHIR.js";
-import "./chunks/chunk-MOV2M7AU.js";
+} from "./chunks/chunk-RGAOE34X.js";
+import "./chunks/chunk-ROIZ56A6.js";
+import "./chunks/chunk-OLG6XERQ.js";
+import "./chunks/chunk-RLJF4ID3.js";
+import "./chunks/chunk-7SRA7P23.js";
+import "./chunks/chunk-VBHQI2AC.js";
 import "./chunks/chunk-G6UY35R2.js";
-import "./chunks/chunk-IKBFTNMH.js";
-import "./chunks/chunk-YNJHAX7O.js";
-import "./chunks/chunk-NEUGZZOX.js";
-import "./chunks/chunk-3IBGSOBG.js";
+import "./chunks/chunk-M6BRCHIR.js";
 import "./chunks/chunk-54GLFIVL.js";
 import "./chunks/chunk-BNZOBEEZ.js";
-import "./chunks/chunk-M56IX5WU.js";
-import "./chunks/chunk-XY7PLT3O.js";
-import "./chunks/chunk-6IWSFPNE.js";
+import "./chunks/chunk-SIT4ACAZ.js";
 import "./chunks/chunk-KL5JHOM4.js";
 import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-YVKPGPZK.js";
-import "./chunks/chunk-7V52UL6G.js";
 import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-W4UYNDBW.js";
 import "./chunks/chunk-RGSKBEFI.js";
 import "./chunks/chunk-ZKTT6EQO.js";
 import "./chunks/chunk-ZD4QIQZI.js";
+import "./chunks/chunk-IKBFTNMH.js";
+import "./chunks/chunk-YNJHAX7O.js";
+import "./chunks/chunk-NEUGZZOX.js";
+import "./chunks/chunk-M56IX5WU.js";
+import "./chunks/chunk-XY7PLT3O.js";
 import "./chunks/chunk-B5ULDP4D.js";
 import "./chunks/chunk-ZFROVIZ2.js";
+import "./chunks/chunk-3IBGSOBG.js";
 import "./chunks/chunk-BFI5W2LE.js";
 import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-MDYSVXZZ.js";

@@ -3,8 +3,8 @@ import {
   validate2
 } from "./chunk-EZC7I3HY.js";
 import "./chunk-B42VFIYL.js";
-import "./chunk-6UPKBL3P.js";
 import "./chunk-Y2V4CYXR.js";
+import "./chunk-6UPKBL3P.js";
 import {
   validate2 as validate
 } from "./chunk-NS7M25VJ.js";
