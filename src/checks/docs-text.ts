@@ -2,13 +2,13 @@
 
 export const INTRO = `# Rules
 
-<!-- Generated from src/findings/rules.ts, policies/severity.yaml and policies/checks by renderRulesDoc
+<!-- Generated from src/findings/rules-code.ts and policies/checks by renderRulesDoc
      (src/checks/docs.ts). Do not edit by hand: npm run docs -->
 
 Every finding carries a rule id. The **verdict** says what a finding means for the gate: \`fail\`
-(checked and wrong) or \`inconclusive\` (could not be checked, never a pass). The **severity**
-comes from \`policies/severity.yaml\`; the config's \`rules:\` map overrides it per repository
-(\`error\`, \`warning\`, \`note\` or \`off\`).
+(checked and wrong) or \`inconclusive\` (could not be checked, never a pass). The default
+**severity** is part of the rule (its check file, or its record in \`src/findings/rules-code.ts\`);
+the config's \`rules:\` map overrides it per repository (\`error\`, \`warning\`, \`note\` or \`off\`).
 
 The policy checks (images, resources, privileged, GPUs) are data: a file
 \`policies/checks/<family>/<name>.yaml\` whose path is the rule id names a template (code in
@@ -158,6 +158,12 @@ params:
   requestWithoutToleration: true
 `;
 
+/** A user's own check in four lines (with \`checks: [checks]\` in the config); test/checks loads exactly this text. */
+export const REQUIRED_LABEL_EXAMPLE = `template: required-label
+params:
+  key: app.kubernetes.io/part-of
+`;
+
 export const CUSTOM_CHECKS_SECTION = `## Custom checks
 
 Add checks from the same templates in your repository: list folders under \`checks:\` in
@@ -167,6 +173,21 @@ rule id). A custom id must not be a built-in one (to change a built-in check, tu
 \`fail\` and the \`severity\` the file states (default \`error\`). A file that names an unknown
 template, carries bad parameters or clashes with another id stops the run before anything
 renders, with every problem listed.
+
+Example: a required label in four lines. \`checks: [checks]\` in \`.deploy-gate.yaml\`, and
+\`checks/labels/part-of.yaml\`:
+
+\`\`\`yaml
+${REQUIRED_LABEL_EXAMPLE.trimEnd()}
+\`\`\`
+
+Every object (narrow it with \`kinds: [apps/Deployment, argoproj.io/Rollout]\`) must then carry the
+label; \`pattern: ^[a-z-]+$\` also checks its value (a regular expression). The
+\`required-annotation\` template does the same for annotations. These two templates write the
+check's what, why and how to fix from their parameters; give \`description\`, \`why\` or
+\`remediation\` in the file to say it in your words, and \`severity: warning\` to report without
+failing. The finding points at \`/metadata/labels\` (or \`/metadata\` when the object has no labels,
+or the label when its value does not match).
 
 Example: an allowed-registries rule, \`checks/images/allowed-registries.yaml\` with
 \`checks: [checks]\` in the config:

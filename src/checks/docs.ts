@@ -1,5 +1,5 @@
 /** docs/rules.md and the README table, generated from the same registry and check files the program runs. */
-import { defaultSeverities, RULES, type RuleInfo } from '../findings/rules.js';
+import { defaultSeverities, rules, type RuleInfo } from '../findings/rules.js';
 import { loadPolicies, type LoadedCheck, type PolicySet } from './load.js';
 import { TEMPLATES } from './templates/index.js';
 import type { CheckTemplate } from './templates/types.js';
@@ -82,7 +82,7 @@ function templateSection(t: CheckTemplate): string[] {
 
 export function renderRulesDoc(set: PolicySet): string {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
-  const custom = set.checks.filter((c) => !RULES.some((r) => r.id === c.id));
+  const custom = set.checks.filter((c) => !rules().some((r) => r.id === c.id));
   const lines = [
     INTRO,
     '',
@@ -99,7 +99,7 @@ export function renderRulesDoc(set: PolicySet): string {
     '## Rules',
     '',
   ];
-  for (const rule of RULES) {
+  for (const rule of rules()) {
     const check = byId.get(rule.id);
     lines.push(...(check ? checkSection(rule, check) : plainSection(rule)));
   }
@@ -117,7 +117,7 @@ export function renderRulesDoc(set: PolicySet): string {
 
 function tableOf(set: PolicySet): string {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
-  const rows = RULES.map(
+  const rows = rules().map(
     (r) => `| \`${r.id}\` | ${cell(severityOf(r.id, byId.get(r.id)))} | ${r.verdict} | ${cell(r.summary)} |`,
   );
   return ['| Rule | Default severity | Verdict | Meaning |', '|---|---|---|---|', ...rows].join('\n');
@@ -130,7 +130,7 @@ function tableOf(set: PolicySet): string {
 export function renderRulesTable(): string {
   const byId = new Map(loadPolicies().checks.map((c) => [c.id, c]));
   const families = new Map<string, string[]>();
-  for (const r of RULES) {
+  for (const r of rules()) {
     const family = r.id.split('/')[0] as string;
     const severity = severityOf(r.id, byId.get(r.id)).split(' ')[0];
     const marks = [severity === 'error' ? '' : severity, r.verdict === 'inconclusive' ? 'inconclusive' : '']

@@ -53,7 +53,7 @@ describe('the npm package', () => {
       'dist/cli-script.cjs',
       'dist/index.js',
       'dist/THIRD-PARTY-NOTICES.txt',
-      'policies/severity.yaml',
+      'policies/checks/hook/retries.yaml',
       'schemas/config.schema.json',
     ]) {
       expect(files, f).toContain(f);
