@@ -231,3 +231,32 @@ Example: where GPU nodes are tainted and the ExtendedResourceToleration admissio
 \`\`\`yaml
 ${GPU_REVERSE_EXAMPLE.trimEnd()}
 \`\`\``;
+
+/** docs/rules.md: the policy packs and the config keys of the workload rules. */
+export const WORKLOAD_CONFIG_SECTION = `## Policy packs and workload settings
+
+**Pod Security Standards.** The controls of the upstream
+[Pod Security Standards](https://kubernetes.io/docs/concepts/security/pod-security-standards/) are two packs of
+check files, one file per control under \`policies/checks/pss/\` (rule id \`pss/<control>\`; each names its
+control, links to it and says its pack: \`pack: pss-baseline\` or \`pack: pss-restricted\`; where restricted tightens a
+baseline control the id says so, \`pss/seccomp-restricted\`). They run on every PodSpec the gate finds: built-in workloads, Argo Rollouts and
+Workflows, and custom resources whose CRD embeds a pod template. The config's \`policies:\` lists the packs to run:
+
+\`\`\`yaml
+policies: [pss-baseline, pss-restricted]   # default: [pss-baseline]; [] runs neither
+rules:
+  pss/host-namespaces: error       # every control is a warning unless raised here
+\`\`\`
+
+\`pss-restricted\` runs the baseline controls too, as upstream the restricted profile adds to the baseline. The baseline control *Privileged Containers* is
+\`security/privileged\`, which always runs. Exemptions work as for any rule (annotations, \`exemptions:\`).
+
+**Readiness probes.** \`probes/readiness-missing\` is a warning; \`environments.<name>.requireReadinessProbes: true\`
+makes it an error there, and an annotation the change adds cannot waive it.
+
+**Reload controllers.** \`rollout.reloader: true\` says stakater Reloader runs in the clusters, so its annotations on a
+workload count as rolling its pods when the ConfigMap or Secret changes (\`rollout/config-not-rolled\`).
+
+**Rolls pods.** Every added or modified Deployment, StatefulSet, DaemonSet and Rollout in the report says whether the
+change starts new pods: \`rollsPods\` in the JSON report (true: the pod template changed, or the workload is new), and
+"new pods (pod template changed)" or "no new pods" beside it in the text report and the comment.`;

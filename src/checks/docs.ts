@@ -3,9 +3,13 @@ import { defaultSeverities, rules, type RuleInfo } from '../findings/rules.js';
 import { loadPolicies, type LoadedCheck, type PolicySet } from './load.js';
 import { TEMPLATES } from './templates/index.js';
 import type { CheckTemplate } from './templates/types.js';
-import { API_REMOVALS_SECTION, CUSTOM_CHECKS_SECTION, EXEMPTIONS_SECTION, INTRO } from './docs-text.js';
-import { RULE_TEXTS } from './docs-gitops.js';
-import { WORKLOAD_CONFIG_SECTION, WORKLOAD_RULE_TEXTS } from './docs-workloads.js';
+import {
+  API_REMOVALS_SECTION,
+  CUSTOM_CHECKS_SECTION,
+  EXEMPTIONS_SECTION,
+  INTRO,
+  WORKLOAD_CONFIG_SECTION,
+} from './docs-text.js';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 const json = (v: unknown) => `\`${JSON.stringify(v)}\``;
@@ -71,7 +75,7 @@ function plainSection(rule: RuleInfo): string[] {
     `Default severity: **${severityOf(rule.id)}** · verdict: **${rule.verdict}**`,
     '',
   ];
-  const text = RULE_TEXTS[rule.id] ?? WORKLOAD_RULE_TEXTS[rule.id];
+  const text = rule.docs;
   if (!text) return [...head, `${rule.summary}.`, ''];
   return [...head, `**What.** ${text.what}`, '', `**Why.** ${text.why}`, '', `**How to fix.** ${text.fix}`, ''];
 }
