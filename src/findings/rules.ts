@@ -21,11 +21,11 @@ function policyRule({ id, data }: BuiltInCheckFile): RuleInfo {
   return { id, verdict: 'fail', severity: data.severity ?? 'error', summary: data.summary ?? id };
 }
 
-/** The code rules in their order, each check file at its place there or after the last rule of its family. */
-function derive(): RuleInfo[] {
-  const checks = new Map(builtInCheckFiles().map((f) => [f.id, policyRule(f)]));
+/** The code rules in their order, each policy rule at its place there or after the last rule of its family. */
+export function orderRules(code: readonly (RuleInfo | string)[], policy: readonly RuleInfo[]): RuleInfo[] {
+  const checks = new Map(policy.map((r) => [r.id, r]));
   const rules: RuleInfo[] = [];
-  for (const entry of CODE_RULES) {
+  for (const entry of code) {
     const rule = typeof entry === 'string' ? checks.get(entry) : entry;
     if (!rule) throw new Error(`rules-code.ts names ${String(entry)}, which has no check file in policies/checks`);
     rules.push(rule);
@@ -41,7 +41,7 @@ function derive(): RuleInfo[] {
 
 function catalogue(): Registry {
   if (!registry) {
-    const rules = derive();
+    const rules = orderRules(CODE_RULES, builtInCheckFiles().map(policyRule));
     const severities = Object.fromEntries(rules.map((r) => [r.id, r.severity]));
     registry = { rules, byId: new Map(rules.map((r) => [r.id, r])), severities };
   }

@@ -6,7 +6,7 @@ import { defaultConfig } from '../../src/config/index.js';
 import { finalizeDrafts } from '../../src/findings/finalize.js';
 import { compareFindings, keepUncheckedIntroduced } from '../../src/findings/compare.js';
 import { summarize, verdictOf } from '../../src/findings/verdict.js';
-import { rules, defaultSeverities } from '../../src/findings/rules.js';
+import { defaultSeverities, orderRules, rules, type RuleInfo } from '../../src/findings/rules.js';
 
 function resource(name: string, annotations?: Record<string, string>, line = 10): Resource {
   const object = {
@@ -45,6 +45,25 @@ describe('the rule registry', () => {
       expect(['error', 'warning', 'note'], r.id).toContain(defaultSeverities()[r.id]);
       expect(r.summary.length, r.id).toBeGreaterThan(5);
     }
+  });
+});
+
+describe('orderRules', () => {
+  const rule = (id: string): RuleInfo => ({ id, verdict: 'fail', severity: 'error', summary: id });
+  it('keeps the places named for policy rules and puts a new one after the last rule of its family', () => {
+    const code = [rule('a/one'), 'b/kept', rule('b/two'), rule('c/three')];
+    const policy = [rule('b/new'), rule('b/kept'), rule('z/alone')];
+    expect(orderRules(code, policy).map((r) => r.id)).toEqual([
+      'a/one',
+      'b/kept',
+      'b/two',
+      'b/new',
+      'c/three',
+      'z/alone',
+    ]);
+  });
+  it('refuses a place for a policy rule without a check file', () => {
+    expect(() => orderRules(['x/gone'], [])).toThrow(/x\/gone/);
   });
 });
 
