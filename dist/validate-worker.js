@@ -6,11 +6,11 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-RGAOE34X.js";
-import "./chunks/chunk-ROIZ56A6.js";
-import "./chunks/chunk-OLG6XERQ.js";
-import "./chunks/chunk-RLJF4ID3.js";
-import "./chunks/chunk-7SRA7P23.js";
+} from "./chunks/chunk-VSVD5U3E.js";
+import "./chunks/chunk-VGMHNLMQ.js";
+import "./chunks/chunk-F2XHM7E5.js";
+import "./chunks/chunk-WBQZ22X4.js";
+import "./chunks/chunk-JBJS56CC.js";
 import "./chunks/chunk-VBHQI2AC.js";
 import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-M6BRCHIR.js";
@@ -22,15 +22,15 @@ import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-W4UYNDBW.js";
-import "./chunks/chunk-RGSKBEFI.js";
-import "./chunks/chunk-ZKTT6EQO.js";
-import "./chunks/chunk-ZD4QIQZI.js";
-import "./chunks/chunk-IKBFTNMH.js";
+import "./chunks/chunk-CM3YMIRG.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-XY7PLT3O.js";
-import "./chunks/chunk-B5ULDP4D.js";
+import "./chunks/chunk-TEPQ66MV.js";
+import "./chunks/chunk-MLLCCJTJ.js";
+import "./chunks/chunk-ZKTT6EQO.js";
+import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-ZFROVIZ2.js";
 import "./chunks/chunk-3IBGSOBG.js";
 import "./chunks/chunk-BFI5W2LE.js";

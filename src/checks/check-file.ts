@@ -1,5 +1,13 @@
-/** The shape of a check file (`policies/checks/<family>/<name>.yaml`), validated with ajv. */
+/**
+ * A check file (`policies/checks/<family>/<name>.yaml`): its shape, validated with ajv, and reading
+ * it. A built-in check file is the whole record of its rule, so the rule registry reads them here.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { parseDocument } from 'yaml';
+import { fastStream } from '../manifest/fast-stream.js';
+import { packageRoot } from '../package-root.js';
 import { checkFile, templateParams } from './check-validators.generated.js';
 
 export interface CheckExamples {
@@ -11,14 +19,16 @@ export interface CheckExamples {
 
 export interface CheckFile {
   template: string;
-  /** What the check reports (one paragraph, markdown). */
-  description: string;
+  /** One line for the rule tables (docs/rules.md, SARIF); required of a built-in check. */
+  summary?: string;
+  /** What the check reports (one paragraph, markdown); a template that describes itself fills it in. */
+  description?: string;
   /** Why it matters. */
-  why: string;
+  why?: string;
   /** How to fix it (also the remediation of every finding). */
-  remediation: string;
+  remediation?: string;
   params?: Record<string, unknown>;
-  /** Only for checks whose id is not a built-in rule: their default severity (default `error`). */
+  /** The rule's default severity (a custom check's defaults to `error`); the config's `rules:` overrides it. */
   severity?: 'error' | 'warning' | 'note';
   /** A line on how severity varies, for the docs (e.g. "error where requireDigests"). */
   severityNote?: string;
@@ -37,6 +47,7 @@ export const CHECK_FILE_SCHEMA = {
   type: 'object',
   properties: {
     template: { type: 'string', minLength: 1 },
+    summary: { type: 'string', minLength: 1 },
     description: { type: 'string', minLength: 1 },
     why: { type: 'string', minLength: 1 },
     remediation: { type: 'string', minLength: 1 },
@@ -51,7 +62,8 @@ export const CHECK_FILE_SCHEMA = {
       additionalProperties: false,
     },
   },
-  required: ['template', 'description', 'why', 'remediation'],
+  // description, why and remediation may come from the template instead (required-label, …).
+  required: ['template'],
   additionalProperties: false,
 } as const;
 
@@ -86,4 +98,103 @@ export function describeAjvErrors(errors: ErrorObject[] | null | undefined, pref
 export function validateCheckFile(data: unknown): CheckFile | string[] {
   if (checkFile(data)) return data as CheckFile;
   return describeAjvErrors(checkFile.errors, '');
+}
+
+export class PolicyLoadError extends Error {
+  override name = 'PolicyLoadError';
+  constructor(readonly problems: string[]) {
+    super(
+      `policy checks could not be loaded (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+}
+
+const ID_PART = /^[a-z0-9][a-z0-9-]*$/;
+
+export function builtInChecksDir(): string {
+  return path.join(packageRoot(), 'policies', 'checks');
+}
+
+function yamlFilesUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...yamlFilesUnder(full));
+    else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/** `<family>/<name>.yaml` files of a dir; anything YAML elsewhere is a problem (a misplaced check would be silently ignored). */
+export function checkFilesIn(dir: string, problems: string[]): { id: string; file: string }[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    problems.push(`${dir}: checks directory does not exist`);
+    return [];
+  }
+  const out: { id: string; file: string }[] = [];
+  for (const file of yamlFilesUnder(dir)) {
+    const rel = path.relative(dir, file).split(path.sep);
+    const [family, name] = [rel[0] ?? '', (rel[1] ?? '').replace(/\.ya?ml$/, '')];
+    if (rel.length !== 2 || !ID_PART.test(family) || !ID_PART.test(name)) {
+      problems.push(
+        `${file}: a check file must be <family>/<name>.yaml with lowercase letters, digits and dashes (the path is the rule id)`,
+      );
+      continue;
+    }
+    out.push({ id: `${family}/${name}`, file });
+  }
+  return out.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Check files are small and many: the plain-manifest fast path (same data; anything doubtful takes the full parse). */
+const MAX_CHECK_FILE_BYTES = 4 * 1024 * 1024;
+
+function readYaml(file: string, problems: string[]): unknown {
+  const text = readFileSync(file, 'utf8');
+  const fast = fastStream(text, MAX_CHECK_FILE_BYTES, 1);
+  if (fast?.docs.length === 1) return fast.docs[0]?.value;
+  const doc = parseDocument(text, { prettyErrors: true });
+  if (doc.errors.length > 0) {
+    problems.push(...doc.errors.map((e) => `${file}: ${e.message.split('\n')[0]}`));
+    return undefined;
+  }
+  return doc.toJS();
+}
+
+/** A check file's record, schema-checked (its parameters are checked by loadOne). */
+export function readCheckFile(file: string, problems: string[]): CheckFile | undefined {
+  const raw = readYaml(file, problems);
+  if (raw === undefined) return undefined;
+  const data = validateCheckFile(raw);
+  if (!Array.isArray(data)) return data;
+  problems.push(...data.map((m) => `${file}: ${m}`));
+  return undefined;
+}
+
+export interface BuiltInCheckFile {
+  id: string;
+  file: string;
+  data: CheckFile;
+}
+
+let builtIns: BuiltInCheckFile[] | undefined;
+
+/**
+ * deploy-gate's own check files, read once: each is the whole record of its rule (summary,
+ * severity, docs, template). A broken one is a fault of the package: PolicyLoadError.
+ */
+export function builtInCheckFiles(): BuiltInCheckFile[] {
+  if (builtIns) return builtIns;
+  const problems: string[] = [];
+  const out: BuiltInCheckFile[] = [];
+  for (const { id, file } of checkFilesIn(builtInChecksDir(), problems)) {
+    const data = readCheckFile(file, problems);
+    if (!data) continue;
+    for (const key of ['summary', 'severity', 'description', 'why', 'remediation'] as const)
+      if (data[key] === undefined) problems.push(`${file}: a built-in check states its ${key}`);
+    out.push({ id, file, data });
+  }
+  if (problems.length > 0) throw new PolicyLoadError(problems);
+  builtIns = out;
+  return out;
 }

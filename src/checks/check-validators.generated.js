@@ -11,7 +11,7 @@ const runtime_equal = exportsOf(runtime_equal_import);
 const runtime_ucs2length = exportsOf(runtime_ucs2length_import);
 
 export const checkFile = validate0;
-const schema0 = {"type":"object","properties":{"template":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"why":{"type":"string","minLength":1},"remediation":{"type":"string","minLength":1},"params":{"type":"object"},"severity":{"enum":["error","warning","note"]},"severityNote":{"type":"string","minLength":1},"pack":{"enum":["pss-baseline","pss-restricted"]},"examples":{"type":"object","properties":{"pass":{"type":"string","minLength":1},"fail":{"type":"string","minLength":1}},"required":["pass","fail"],"additionalProperties":false}},"required":["template","description","why","remediation"],"additionalProperties":false};
+const schema0 = {"type":"object","properties":{"template":{"type":"string","minLength":1},"summary":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"why":{"type":"string","minLength":1},"remediation":{"type":"string","minLength":1},"params":{"type":"object"},"severity":{"enum":["error","warning","note"]},"severityNote":{"type":"string","minLength":1},"pack":{"enum":["pss-baseline","pss-restricted"]},"examples":{"type":"object","properties":{"pass":{"type":"string","minLength":1},"fail":{"type":"string","minLength":1}},"required":["pass","fail"],"additionalProperties":false}},"required":["template"],"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = runtime_ucs2length.default;
 
@@ -29,8 +29,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+for(const key0 in data){
+if(!(func0.call(schema0.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,8 +40,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.why === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+}
+if(data.template !== undefined){
+let data0 = data.template;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,8 +54,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.remediation === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remediation"},message:"must have required property '"+"remediation"+"'"};
+}
+else {
+const err3 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -59,9 +65,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func0.call(schema0.properties, key0))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.summary !== undefined){
+let data1 = data.summary;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -71,11 +80,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.template !== undefined){
-let data0 = data.template;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err5 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -85,8 +91,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -96,11 +105,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -110,8 +116,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.why !== undefined){
+let data3 = data.why;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err8 = {instancePath:instancePath+"/why",schemaPath:"#/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -121,11 +130,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.why !== undefined){
-let data2 = data.why;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err9 = {instancePath:instancePath+"/why",schemaPath:"#/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err9 = {instancePath:instancePath+"/why",schemaPath:"#/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -135,8 +141,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/why",schemaPath:"#/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.remediation !== undefined){
+let data4 = data.remediation;
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err10 = {instancePath:instancePath+"/remediation",schemaPath:"#/properties/remediation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -146,11 +155,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.remediation !== undefined){
-let data3 = data.remediation;
-if(typeof data3 === "string"){
-if(func1(data3) < 1){
-const err11 = {instancePath:instancePath+"/remediation",schemaPath:"#/properties/remediation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err11 = {instancePath:instancePath+"/remediation",schemaPath:"#/properties/remediation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -160,8 +166,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/remediation",schemaPath:"#/properties/remediation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.params !== undefined){
+let data5 = data.params;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -171,10 +179,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.params !== undefined){
-let data4 = data.params;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.severity !== undefined){
+let data6 = data.severity;
+if(!(((data6 === "error") || (data6 === "warning")) || (data6 === "note"))){
+const err13 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema0.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -184,10 +192,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.severity !== undefined){
-let data5 = data.severity;
-if(!(((data5 === "error") || (data5 === "warning")) || (data5 === "note"))){
-const err14 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema0.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(data.severityNote !== undefined){
+let data7 = data.severityNote;
+if(typeof data7 === "string"){
+if(func1(data7) < 1){
+const err14 = {instancePath:instancePath+"/severityNote",schemaPath:"#/properties/severityNote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -197,11 +206,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.severityNote !== undefined){
-let data6 = data.severityNote;
-if(typeof data6 === "string"){
-if(func1(data6) < 1){
-const err15 = {instancePath:instancePath+"/severityNote",schemaPath:"#/properties/severityNote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err15 = {instancePath:instancePath+"/severityNote",schemaPath:"#/properties/severityNote/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -211,8 +217,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/severityNote",schemaPath:"#/properties/severityNote/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pack !== undefined){
+let data8 = data.pack;
+if(!((data8 === "pss-baseline") || (data8 === "pss-restricted"))){
+const err16 = {instancePath:instancePath+"/pack",schemaPath:"#/properties/pack/enum",keyword:"enum",params:{allowedValues: schema0.properties.pack.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -222,10 +230,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.pack !== undefined){
-let data7 = data.pack;
-if(!((data7 === "pss-baseline") || (data7 === "pss-restricted"))){
-const err17 = {instancePath:instancePath+"/pack",schemaPath:"#/properties/pack/enum",keyword:"enum",params:{allowedValues: schema0.properties.pack.enum},message:"must be equal to one of the allowed values"};
+if(data.examples !== undefined){
+let data9 = data.examples;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.pass === undefined){
+const err17 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -234,12 +243,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.examples !== undefined){
-let data8 = data.examples;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.pass === undefined){
-const err18 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data9.fail === undefined){
+const err18 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -248,8 +253,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data8.fail === undefined){
-const err19 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+for(const key1 in data9){
+if(!((key1 === "pass") || (key1 === "fail"))){
+const err19 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -258,9 +264,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data8){
-if(!((key1 === "pass") || (key1 === "fail"))){
-const err20 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data9.pass !== undefined){
+let data10 = data9.pass;
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err20 = {instancePath:instancePath+"/examples/pass",schemaPath:"#/properties/examples/properties/pass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -270,11 +279,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data8.pass !== undefined){
-let data9 = data8.pass;
-if(typeof data9 === "string"){
-if(func1(data9) < 1){
-const err21 = {instancePath:instancePath+"/examples/pass",schemaPath:"#/properties/examples/properties/pass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err21 = {instancePath:instancePath+"/examples/pass",schemaPath:"#/properties/examples/properties/pass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -284,8 +290,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/examples/pass",schemaPath:"#/properties/examples/properties/pass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.fail !== undefined){
+let data11 = data9.fail;
+if(typeof data11 === "string"){
+if(func1(data11) < 1){
+const err22 = {instancePath:instancePath+"/examples/fail",schemaPath:"#/properties/examples/properties/fail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -295,11 +304,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data8.fail !== undefined){
-let data10 = data8.fail;
-if(typeof data10 === "string"){
-if(func1(data10) < 1){
-const err23 = {instancePath:instancePath+"/examples/fail",schemaPath:"#/properties/examples/properties/fail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err23 = {instancePath:instancePath+"/examples/fail",schemaPath:"#/properties/examples/properties/fail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -309,8 +315,9 @@ vErrors.push(err23);
 errors++;
 }
 }
+}
 else {
-const err24 = {instancePath:instancePath+"/examples/fail",schemaPath:"#/properties/examples/properties/fail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -322,24 +329,12 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
 }
 errors++;
 }
@@ -349,7 +344,7 @@ return errors === 0;
 
 export const template0 = validate1;
 const schema1 = {"type":"object","properties":{"mutableTags":{"description":"Tags (globs, case-sensitive) that are moved on purpose and so do not identify one image.","type":"array","items":{"type":"string","minLength":1},"default":["latest"]},"requireTag":{"description":"Also report references with neither tag nor digest (the runtime pulls `:latest`).","type":"boolean","default":true},"roles":{"description":"Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.","type":"array","items":{"enum":["container","init","sidecar","ephemeral"]},"uniqueItems":true,"default":["container","init","sidecar","ephemeral"]}},"additionalProperties":false};
-const func9 = runtime_equal.default;
+const func10 = runtime_equal.default;
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -447,7 +442,7 @@ if(i2 > 1){
 outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
-if(func9(data3[i2], data3[j0])){
+if(func10(data3[i2], data3[j0])){
 const err6 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err6];
@@ -571,7 +566,7 @@ if(i2 > 1){
 outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
-if(func9(data2[i2], data2[j0])){
+if(func10(data2[i2], data2[j0])){
 const err5 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err5];
@@ -716,7 +711,7 @@ if(i2 > 1){
 outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
-if(func9(data2[i2], data2[j0])){
+if(func10(data2[i2], data2[j0])){
 const err7 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err7];
@@ -925,7 +920,7 @@ if(i3 > 1){
 outer0:
 for(;i3--;){
 for(j1 = i3; j1--;){
-if(func9(data5[i3], data5[j1])){
+if(func10(data5[i3], data5[j1])){
 const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1075,7 +1070,7 @@ if(i3 > 1){
 outer0:
 for(;i3--;){
 for(j1 = i3; j1--;){
-if(func9(data2[i3], data2[j1])){
+if(func10(data2[i3], data2[j1])){
 const err6 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1293,7 +1288,7 @@ if(i3 > 1){
 outer0:
 for(;i3--;){
 for(j0 = i3; j0--;){
-if(func9(data7[i3], data7[j0])){
+if(func10(data7[i3], data7[j0])){
 const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1405,7 +1400,7 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func9(data2[i1], data2[j0])){
+if(func10(data2[i1], data2[j0])){
 const err4 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1728,14 +1723,17 @@ return errors === 0;
 }
 
 export const template11 = validate12;
-const schema12 = {"type":"object","properties":{},"additionalProperties":false};
+const schema12 = {"type":"object","properties":{"key":{"description":"The label every selected object carries, e.g. `app.kubernetes.io/part-of`.","type":"string","minLength":1},"pattern":{"description":"A regular expression (Unicode, unanchored: write `^…$`) the label's value must match.","type":"string","minLength":1},"kinds":{"description":"Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).","type":"array","items":{"type":"string","pattern":"^[^/]*/[^/]+$"},"minItems":1,"default":["*/*"]}},"required":["key"],"additionalProperties":false};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.kinds === undefined){
+data.kinds = ["*/*"];
+}
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1744,14 +1742,125 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key0 in data){
+if(!(((key0 === "key") || (key0 === "pattern")) || (key0 === "kinds"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.pattern !== undefined){
+let data1 = data.pattern;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let data2 = data.kinds;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err6 = {instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!pattern1.test(data3)){
+const err7 = {instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/pattern",keyword:"pattern",params:{pattern: "^[^/]*/[^/]+$"},message:"must match pattern \""+"^[^/]*/[^/]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -1760,14 +1869,17 @@ return errors === 0;
 }
 
 export const template12 = validate13;
-const schema13 = {"type":"object","properties":{},"additionalProperties":false};
+const schema13 = {"type":"object","properties":{"key":{"description":"The annotation every selected object carries, e.g. `app.kubernetes.io/part-of`.","type":"string","minLength":1},"pattern":{"description":"A regular expression (Unicode, unanchored: write `^…$`) the annotation's value must match.","type":"string","minLength":1},"kinds":{"description":"Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).","type":"array","items":{"type":"string","pattern":"^[^/]*/[^/]+$"},"minItems":1,"default":["*/*"]}},"required":["key"],"additionalProperties":false};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.kinds === undefined){
+data.kinds = ["*/*"];
+}
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1776,14 +1888,125 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key0 in data){
+if(!(((key0 === "key") || (key0 === "pattern")) || (key0 === "kinds"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.pattern !== undefined){
+let data1 = data.pattern;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let data2 = data.kinds;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err6 = {instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!pattern1.test(data3)){
+const err7 = {instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/pattern",keyword:"pattern",params:{pattern: "^[^/]*/[^/]+$"},message:"must match pattern \""+"^[^/]*/[^/]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -1824,9 +2047,73 @@ return errors === 0;
 }
 
 export const template14 = validate15;
-const schema15 = {"type":"object","properties":{"control":{"description":"The control's name as the Pod Security Standards write it (starts each message).","type":"string","minLength":1},"scope":{"description":"`pod` (a PodSpec field), `container` (a field of every container, init and ephemeral container), `effective` (the container's field, else the pod's `podField`), `annotations` (pod template annotations whose key starts with `field`).","enum":["pod","container","effective","annotations"],"default":"container"},"field":{"description":"JSON pointer below the PodSpec or the container (or a list of them, each judged alike); `*` walks every item of a list (or entry of a map).","anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"podField":{"description":"For `effective`: the PodSpec field that applies when the container sets none.","type":"string"},"valuesAre":{"description":"`values` (the field's values) or `keys` (the keys of each object found, but `name`: a volume's type).","enum":["values","keys"],"default":"values"},"allowed":{"description":"Values allowed (unset is always allowed unless `required`). Absent: any value not `forbidden`.","type":"array","items":{"type":["string","number","boolean"]}},"allowedPrefixes":{"description":"String prefixes allowed too (`localhost/`).","type":"array","items":{"type":"string"}},"forbidden":{"description":"Values that break the control.","type":"array","items":{"type":["string","number","boolean"]}},"required":{"description":"The field must be set.","type":"boolean","default":false},"mustContain":{"description":"The list at `field` must hold these values (`capabilities.drop: [ALL]`).","type":"array","items":{"type":"string"}}},"required":["control","field"],"additionalProperties":false};
+const schema15 = {"type":"object","properties":{},"additionalProperties":false};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+export const template15 = validate16;
+const schema16 = {"type":"object","properties":{},"additionalProperties":false};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+export const template16 = validate17;
+const schema17 = {"type":"object","properties":{"control":{"description":"The control's name as the Pod Security Standards write it (starts each message).","type":"string","minLength":1},"scope":{"description":"`pod` (a PodSpec field), `container` (a field of every container, init and ephemeral container), `effective` (the container's field, else the pod's `podField`), `annotations` (pod template annotations whose key starts with `field`).","enum":["pod","container","effective","annotations"],"default":"container"},"field":{"description":"JSON pointer below the PodSpec or the container (or a list of them, each judged alike); `*` walks every item of a list (or entry of a map).","anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"podField":{"description":"For `effective`: the PodSpec field that applies when the container sets none.","type":"string"},"valuesAre":{"description":"`values` (the field's values) or `keys` (the keys of each object found, but `name`: a volume's type).","enum":["values","keys"],"default":"values"},"allowed":{"description":"Values allowed (unset is always allowed unless `required`). Absent: any value not `forbidden`.","type":"array","items":{"type":["string","number","boolean"]}},"allowedPrefixes":{"description":"String prefixes allowed too (`localhost/`).","type":"array","items":{"type":"string"}},"forbidden":{"description":"Values that break the control.","type":"array","items":{"type":["string","number","boolean"]}},"required":{"description":"The field must be set.","type":"boolean","default":false},"mustContain":{"description":"The list at `field` must hold these values (`capabilities.drop: [ALL]`).","type":"array","items":{"type":"string"}}},"required":["control","field"],"additionalProperties":false};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1860,7 +2147,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func0.call(schema15.properties, key0))){
+if(!(func0.call(schema17.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1898,7 +2185,7 @@ errors++;
 }
 let data1 = data.scope;
 if(!((((data1 === "pod") || (data1 === "container")) || (data1 === "effective")) || (data1 === "annotations"))){
-const err5 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/enum",keyword:"enum",params:{allowedValues: schema15.properties.scope.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/enum",keyword:"enum",params:{allowedValues: schema17.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2025,7 +2312,7 @@ errors++;
 }
 let data5 = data.valuesAre;
 if(!((data5 === "values") || (data5 === "keys"))){
-const err14 = {instancePath:instancePath+"/valuesAre",schemaPath:"#/properties/valuesAre/enum",keyword:"enum",params:{allowedValues: schema15.properties.valuesAre.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/valuesAre",schemaPath:"#/properties/valuesAre/enum",keyword:"enum",params:{allowedValues: schema17.properties.valuesAre.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2041,7 +2328,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(((typeof data7 !== "string") && (!(typeof data7 == "number"))) && (typeof data7 !== "boolean")){
-const err15 = {instancePath:instancePath+"/allowed/" + i1,schemaPath:"#/properties/allowed/items/type",keyword:"type",params:{type: schema15.properties.allowed.items.type},message:"must be string,number,boolean"};
+const err15 = {instancePath:instancePath+"/allowed/" + i1,schemaPath:"#/properties/allowed/items/type",keyword:"type",params:{type: schema17.properties.allowed.items.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2098,7 +2385,7 @@ const len3 = data10.length;
 for(let i3=0; i3<len3; i3++){
 let data11 = data10[i3];
 if(((typeof data11 !== "string") && (!(typeof data11 == "number"))) && (typeof data11 !== "boolean")){
-const err19 = {instancePath:instancePath+"/forbidden/" + i3,schemaPath:"#/properties/forbidden/items/type",keyword:"type",params:{type: schema15.properties.forbidden.items.type},message:"must be string,number,boolean"};
+const err19 = {instancePath:instancePath+"/forbidden/" + i3,schemaPath:"#/properties/forbidden/items/type",keyword:"type",params:{type: schema17.properties.forbidden.items.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2169,7 +2456,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
@@ -2185,8 +2472,10 @@ export const templateParams = {
   "replicas-with-hpa": template8,
   "argocd-health": template9,
   "object-schema": template10,
-  "probe-readiness": template11,
-  "probe-equality": template12,
-  "probe-port": template13,
-  "pod-security": template14,
+  "required-label": template11,
+  "required-annotation": template12,
+  "probe-readiness": template13,
+  "probe-equality": template14,
+  "probe-port": template15,
+  "pod-security": template16,
 };

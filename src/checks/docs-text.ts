@@ -2,13 +2,13 @@
 
 export const INTRO = `# Rules
 
-<!-- Generated from src/findings/rules.ts, policies/severity.yaml and policies/checks by renderRulesDoc
+<!-- Generated from src/findings/rules-code.ts and policies/checks by renderRulesDoc
      (src/checks/docs.ts). Do not edit by hand: npm run docs -->
 
 Every finding carries a rule id. The **verdict** says what a finding means for the gate: \`fail\`
-(checked and wrong) or \`inconclusive\` (could not be checked, never a pass). The **severity**
-comes from \`policies/severity.yaml\`; the config's \`rules:\` map overrides it per repository
-(\`error\`, \`warning\`, \`note\` or \`off\`).
+(checked and wrong) or \`inconclusive\` (could not be checked, never a pass). The default
+**severity** is part of the rule (its check file, or its record in \`src/findings/rules-code.ts\`);
+the config's \`rules:\` map overrides it per repository (\`error\`, \`warning\`, \`note\` or \`off\`).
 
 The policy checks (images, resources, privileged, GPUs) are data: a file
 \`policies/checks/<family>/<name>.yaml\` whose path is the rule id names a template (code in
@@ -158,6 +158,12 @@ params:
   requestWithoutToleration: true
 `;
 
+/** A user's own check in four lines (with \`checks: [checks]\` in the config); test/checks loads exactly this text. */
+export const REQUIRED_LABEL_EXAMPLE = `template: required-label
+params:
+  key: app.kubernetes.io/part-of
+`;
+
 export const CUSTOM_CHECKS_SECTION = `## Custom checks
 
 Add checks from the same templates in your repository: list folders under \`checks:\` in
@@ -167,6 +173,21 @@ rule id). A custom id must not be a built-in one (to change a built-in check, tu
 \`fail\` and the \`severity\` the file states (default \`error\`). A file that names an unknown
 template, carries bad parameters or clashes with another id stops the run before anything
 renders, with every problem listed.
+
+Example: a required label in four lines. \`checks: [checks]\` in \`.deploy-gate.yaml\`, and
+\`checks/labels/part-of.yaml\`:
+
+\`\`\`yaml
+${REQUIRED_LABEL_EXAMPLE.trimEnd()}
+\`\`\`
+
+Every object (narrow it with \`kinds: [apps/Deployment, argoproj.io/Rollout]\`) must then carry the
+label; \`pattern: ^[a-z-]+$\` also checks its value (a regular expression). The
+\`required-annotation\` template does the same for annotations. These two templates write the
+check's what, why and how to fix from their parameters; give \`description\`, \`why\` or
+\`remediation\` in the file to say it in your words, and \`severity: warning\` to report without
+failing. The finding points at \`/metadata/labels\` (or \`/metadata\` when the object has no labels,
+or the label when its value does not match).
 
 Example: an allowed-registries rule, \`checks/images/allowed-registries.yaml\` with
 \`checks: [checks]\` in the config:
@@ -210,3 +231,32 @@ Example: where GPU nodes are tainted and the ExtendedResourceToleration admissio
 \`\`\`yaml
 ${GPU_REVERSE_EXAMPLE.trimEnd()}
 \`\`\``;
+
+/** docs/rules.md: the policy packs and the config keys of the workload rules. */
+export const WORKLOAD_CONFIG_SECTION = `## Policy packs and workload settings
+
+**Pod Security Standards.** The controls of the upstream
+[Pod Security Standards](https://kubernetes.io/docs/concepts/security/pod-security-standards/) are two packs of
+check files, one file per control under \`policies/checks/pss/\` (rule id \`pss/<control>\`; each names its
+control, links to it and says its pack: \`pack: pss-baseline\` or \`pack: pss-restricted\`; where restricted tightens a
+baseline control the id says so, \`pss/seccomp-restricted\`). They run on every PodSpec the gate finds: built-in workloads, Argo Rollouts and
+Workflows, and custom resources whose CRD embeds a pod template. The config's \`policies:\` lists the packs to run:
+
+\`\`\`yaml
+policies: [pss-baseline, pss-restricted]   # default: [pss-baseline]; [] runs neither
+rules:
+  pss/host-namespaces: error       # every control is a warning unless raised here
+\`\`\`
+
+\`pss-restricted\` runs the baseline controls too, as upstream the restricted profile adds to the baseline. The baseline control *Privileged Containers* is
+\`security/privileged\`, which always runs. Exemptions work as for any rule (annotations, \`exemptions:\`).
+
+**Readiness probes.** \`probes/readiness-missing\` is a warning; \`environments.<name>.requireReadinessProbes: true\`
+makes it an error there, and an annotation the change adds cannot waive it.
+
+**Reload controllers.** \`rollout.reloader: true\` says stakater Reloader runs in the clusters, so its annotations on a
+workload count as rolling its pods when the ConfigMap or Secret changes (\`rollout/config-not-rolled\`).
+
+**Rolls pods.** Every added or modified Deployment, StatefulSet, DaemonSet and Rollout in the report says whether the
+change starts new pods: \`rollsPods\` in the JSON report (true: the pod template changed, or the workload is new), and
+"new pods (pod template changed)" or "no new pods" beside it in the text report and the comment.`;

@@ -1,11 +1,15 @@
 /** docs/rules.md and the README table, generated from the same registry and check files the program runs. */
-import { defaultSeverities, RULES, type RuleInfo } from '../findings/rules.js';
+import { defaultSeverities, rules, type RuleInfo } from '../findings/rules.js';
 import { loadPolicies, type LoadedCheck, type PolicySet } from './load.js';
 import { TEMPLATES } from './templates/index.js';
 import type { CheckTemplate } from './templates/types.js';
-import { API_REMOVALS_SECTION, CUSTOM_CHECKS_SECTION, EXEMPTIONS_SECTION, INTRO } from './docs-text.js';
-import { RULE_TEXTS } from './docs-gitops.js';
-import { WORKLOAD_CONFIG_SECTION, WORKLOAD_RULE_TEXTS } from './docs-workloads.js';
+import {
+  API_REMOVALS_SECTION,
+  CUSTOM_CHECKS_SECTION,
+  EXEMPTIONS_SECTION,
+  INTRO,
+  WORKLOAD_CONFIG_SECTION,
+} from './docs-text.js';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 const json = (v: unknown) => `\`${JSON.stringify(v)}\``;
@@ -71,7 +75,7 @@ function plainSection(rule: RuleInfo): string[] {
     `Default severity: **${severityOf(rule.id)}** · verdict: **${rule.verdict}**`,
     '',
   ];
-  const text = RULE_TEXTS[rule.id] ?? WORKLOAD_RULE_TEXTS[rule.id];
+  const text = rule.docs;
   if (!text) return [...head, `${rule.summary}.`, ''];
   return [...head, `**What.** ${text.what}`, '', `**Why.** ${text.why}`, '', `**How to fix.** ${text.fix}`, ''];
 }
@@ -82,7 +86,7 @@ function templateSection(t: CheckTemplate): string[] {
 
 export function renderRulesDoc(set: PolicySet): string {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
-  const custom = set.checks.filter((c) => !RULES.some((r) => r.id === c.id));
+  const custom = set.checks.filter((c) => !rules().some((r) => r.id === c.id));
   const lines = [
     INTRO,
     '',
@@ -99,7 +103,7 @@ export function renderRulesDoc(set: PolicySet): string {
     '## Rules',
     '',
   ];
-  for (const rule of RULES) {
+  for (const rule of rules()) {
     const check = byId.get(rule.id);
     lines.push(...(check ? checkSection(rule, check) : plainSection(rule)));
   }
@@ -117,7 +121,7 @@ export function renderRulesDoc(set: PolicySet): string {
 
 function tableOf(set: PolicySet): string {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
-  const rows = RULES.map(
+  const rows = rules().map(
     (r) => `| \`${r.id}\` | ${cell(severityOf(r.id, byId.get(r.id)))} | ${r.verdict} | ${cell(r.summary)} |`,
   );
   return ['| Rule | Default severity | Verdict | Meaning |', '|---|---|---|---|', ...rows].join('\n');
@@ -130,7 +134,7 @@ function tableOf(set: PolicySet): string {
 export function renderRulesTable(): string {
   const byId = new Map(loadPolicies().checks.map((c) => [c.id, c]));
   const families = new Map<string, string[]>();
-  for (const r of RULES) {
+  for (const r of rules()) {
     const family = r.id.split('/')[0] as string;
     const severity = severityOf(r.id, byId.get(r.id)).split(' ')[0];
     const marks = [severity === 'error' ? '' : severity, r.verdict === 'inconclusive' ? 'inconclusive' : '']

@@ -1,15 +1,21 @@
 /** Loads check files (built-in and the user's), failing at load with every problem listed. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { parseDocument } from 'yaml';
-import { ruleInfo } from '../findings/rules.js';
-import { fastStream } from '../manifest/fast-stream.js';
-import { packageRoot } from '../package-root.js';
-import { describeAjvErrors, templateParamsValidator, validateCheckFile, type CheckFile } from './check-file.js';
+import { CODE_RULES } from '../findings/rules-code.js';
+import {
+  builtInCheckFiles,
+  checkFilesIn,
+  describeAjvErrors,
+  PolicyLoadError,
+  readCheckFile,
+  templateParamsValidator,
+  type CheckFile,
+} from './check-file.js';
 import { templateNamed } from './templates/index.js';
 
 export interface LoadedCheck extends CheckFile {
+  description: string;
+  why: string;
+  remediation: string;
   /** The rule id: the file path under the checks dir without extension. */
   id: string;
   /** Where it was read from (for messages and docs). */
@@ -22,67 +28,6 @@ export interface LoadedCheck extends CheckFile {
 
 export interface PolicySet {
   checks: LoadedCheck[];
-}
-
-export class PolicyLoadError extends Error {
-  override name = 'PolicyLoadError';
-  constructor(readonly problems: string[]) {
-    super(
-      `policy checks could not be loaded (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
-  }
-}
-
-const ID_PART = /^[a-z0-9][a-z0-9-]*$/;
-
-export function builtInChecksDir(): string {
-  return path.join(packageRoot(), 'policies', 'checks');
-}
-
-function yamlFilesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...yamlFilesUnder(full));
-    else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
-
-/** `<family>/<name>.yaml` files of a dir; anything YAML elsewhere is a problem (a misplaced check would be silently ignored). */
-function checkFilesIn(dir: string, problems: string[]): { id: string; file: string }[] {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    problems.push(`${dir}: checks directory does not exist`);
-    return [];
-  }
-  const out: { id: string; file: string }[] = [];
-  for (const file of yamlFilesUnder(dir)) {
-    const rel = path.relative(dir, file).split(path.sep);
-    const [family, name] = [rel[0] ?? '', (rel[1] ?? '').replace(/\.ya?ml$/, '')];
-    if (rel.length !== 2 || !ID_PART.test(family) || !ID_PART.test(name)) {
-      problems.push(
-        `${file}: a check file must be <family>/<name>.yaml with lowercase letters, digits and dashes (the path is the rule id)`,
-      );
-      continue;
-    }
-    out.push({ id: `${family}/${name}`, file });
-  }
-  return out.sort((a, b) => a.id.localeCompare(b.id));
-}
-
-/** Check files are small and many: the plain-manifest fast path (same data; anything doubtful takes the full parse). */
-const MAX_CHECK_FILE_BYTES = 4 * 1024 * 1024;
-
-function readYaml(file: string, problems: string[]): unknown {
-  const text = readFileSync(file, 'utf8');
-  const fast = fastStream(text, MAX_CHECK_FILE_BYTES, 1);
-  if (fast?.docs.length === 1) return fast.docs[0]?.value;
-  const doc = parseDocument(text, { prettyErrors: true });
-  if (doc.errors.length > 0) {
-    problems.push(...doc.errors.map((e) => `${file}: ${e.message.split('\n')[0]}`));
-    return undefined;
-  }
-  return doc.toJS();
 }
 
 function checkParams(
@@ -113,35 +58,38 @@ function checkParams(
   return params;
 }
 
+/** What the check reports, why and how to fix it: the file's words, else the template's for these parameters. */
+function withDocs(file: string, data: CheckFile, params: Record<string, unknown>, problems: string[]) {
+  const own = templateNamed(data.template)?.describe?.(params);
+  const docs = {
+    description: data.description ?? own?.description,
+    why: data.why ?? own?.why,
+    remediation: data.remediation ?? own?.remediation,
+  };
+  const missing = Object.entries(docs).filter(([, v]) => v === undefined);
+  for (const [key] of missing) problems.push(`${file}: (top level) must have required property '${key}'`);
+  return missing.length > 0 ? undefined : (docs as { description: string; why: string; remediation: string });
+}
+
 function loadOne(
   id: string,
   file: string,
+  data: CheckFile,
   builtIn: boolean,
   problems: string[],
   override?: Record<string, unknown>,
 ): LoadedCheck | undefined {
-  const raw = readYaml(file, problems);
-  if (raw === undefined) return undefined;
-  const data = validateCheckFile(raw);
-  if (Array.isArray(data)) {
-    problems.push(...data.map((m) => `${file}: ${m}`));
-    return undefined;
-  }
-  if (data.severity && ruleInfo(id)) {
-    problems.push(
-      `${file}: "severity" is only for custom rule ids; the severity of ${id} comes from policies/severity.yaml and the config's rules:`,
-    );
-  }
   const params = checkParams(
     override ? `${file} (with the config's checkParams.${id})` : file,
     data,
     problems,
     override,
   );
-  return params ? { ...data, id, file, params, builtIn } : undefined;
+  const docs = params && withDocs(file, data, params, problems);
+  return params && docs ? { ...data, ...docs, id, file, params, builtIn } : undefined;
 }
 
-export { POLICY_PACKS } from './check-file.js';
+export { builtInChecksDir, POLICY_PACKS, PolicyLoadError } from './check-file.js';
 
 export interface LoadOptions {
   extraDirs?: string[];
@@ -185,28 +133,31 @@ function* loading(opts: LoadOptions): Generator<void, PolicySet> {
   const problems: string[] = [];
   const checks: LoadedCheck[] = [];
   const seen = new Map<string, string>();
-  const dirs = [
-    { dir: builtInChecksDir(), builtIn: true },
-    ...(opts.extraDirs ?? []).map((dir) => ({ dir, builtIn: false })),
+  const builtInIds = new Set<string>(CODE_RULES.map((r) => (typeof r === 'string' ? r : r.id)));
+  const files: { id: string; file: string; builtIn: boolean; data?: CheckFile }[] = [
+    ...builtInCheckFiles().map((f) => ({ ...f, builtIn: true })),
+    ...(opts.extraDirs ?? []).flatMap((dir) =>
+      checkFilesIn(dir, problems).map(({ id, file }) => ({ id, file, builtIn: false })),
+    ),
   ];
-  for (const { dir, builtIn } of dirs) {
-    for (const { id, file } of checkFilesIn(dir, problems)) {
-      if (!builtIn && ruleInfo(id)) {
-        problems.push(
-          `${file}: ${id} is a built-in rule id; pick another id for a custom check (turn the built-in off with rules: { ${id}: off })`,
-        );
-        continue;
-      }
-      const clash = seen.get(id);
-      if (clash) {
-        problems.push(`${file}: rule id ${id} is already defined by ${clash}; pick another id`);
-        continue;
-      }
-      seen.set(id, file);
-      const check = loadOne(id, file, builtIn, problems, opts.params?.[id]);
-      if (check && !(builtIn && packLeftOut(check, opts.packs))) checks.push(check);
-      yield;
+  for (const { id, file, builtIn, data: read } of files) {
+    if (builtIn) builtInIds.add(id);
+    else if (builtInIds.has(id)) {
+      problems.push(
+        `${file}: ${id} is a built-in rule id; pick another id for a custom check (turn the built-in off with rules: { ${id}: off })`,
+      );
+      continue;
     }
+    const clash = seen.get(id);
+    if (clash) {
+      problems.push(`${file}: rule id ${id} is already defined by ${clash}; pick another id`);
+      continue;
+    }
+    seen.set(id, file);
+    const data = read ?? readCheckFile(file, problems);
+    const check = data && loadOne(id, file, data, builtIn, problems, opts.params?.[id]);
+    if (check && !(builtIn && packLeftOut(check, opts.packs))) checks.push(check);
+    yield;
   }
   for (const id of Object.keys(opts.params ?? {})) {
     if (!seen.has(id)) problems.push(`checkParams.${id}: no check has this id`);

@@ -3,7 +3,6 @@ import type { EnvironmentConfig } from '../model/config.js';
 import type { FindingDraft } from '../model/finding.js';
 import { isRenderedResource } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
-import { ruleInfo } from '../findings/rules.js';
 import type { LoadedCheck, PolicySet } from './load.js';
 import { containersOf, podSpecsOf, type PodSpecSite } from '../kube/pod-specs.js';
 import { isHelmTestHook } from '../kube/helm-hooks.js';
@@ -37,9 +36,9 @@ function allPodSpecs(ctx: PolicyRunContext): PodSpecSite[] {
   return out;
 }
 
-/** Custom rule ids (not in the registry) carry their own verdict and default severity. */
+/** A custom check's findings carry their own verdict and default severity (a built-in's are in the registry). */
 function decorate(draft: FindingDraft, check: LoadedCheck): FindingDraft {
-  if (draft.ruleId !== check.id || ruleInfo(check.id)) return draft;
+  if (draft.ruleId !== check.id || check.builtIn) return draft;
   return { verdict: 'fail', ...draft, defaultSeverity: check.severity ?? 'error' };
 }
 

@@ -1,4 +1,4 @@
-import { RULES } from '../findings/rules.js';
+import { rules } from '../findings/rules.js';
 import type { RawConfig } from './defaults.js';
 import { humanPath, suggest, type SchemaProblem } from './schema.js';
 
@@ -66,7 +66,7 @@ function checkPaths(raw: RawConfig, errors: SchemaProblem[]): void {
  * the check loader must confirm it). Without `checks`, an unknown id can only be a typo.
  */
 function checkRuleIds(raw: RawConfig, result: SemanticResult): void {
-  const known = RULES.map((r) => r.id);
+  const known = rules().map((r) => r.id);
   const ids: [string, string, string | undefined][] = [];
   for (const id of Object.keys(raw.rules ?? {})) ids.push(['/rules', id, id]);
   raw.exemptions?.forEach((e, i) =>

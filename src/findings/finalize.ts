@@ -19,7 +19,7 @@ export interface FinalizeContext {
 
 /**
  * Severity: `off` in the config drops the rule; a check-specific severity (e.g. requireDigests
- * for image/not-pinned) beats the repo-wide `rules:` map, which beats policies/severity.yaml.
+ * for image/not-pinned) beats the repo-wide `rules:` map, which beats the rule's default (rules-code.ts or its check file).
  */
 function severityOf(draft: FindingDraft, config: Config): Severity | 'off' {
   const configured = config.rules[draft.ruleId];

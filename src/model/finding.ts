@@ -46,7 +46,7 @@ export interface FindingDraft {
   remediation?: string;
   /** A check-specific severity (e.g. requireDigests for image/not-pinned); beats the policy default and the config's `rules:` map, though `off` there still drops the rule. */
   severity?: Severity;
-  /** The default for rules outside policies/severity.yaml (custom checks); the config's `rules:` still overrides it. */
+  /** The default for rules outside the registry (custom checks); the config's `rules:` still overrides it. */
   defaultSeverity?: Severity;
   /** Overrides the rule's verdict, e.g. a check that could only partly run. */
   verdict?: FindingVerdict;

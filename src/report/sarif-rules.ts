@@ -5,7 +5,7 @@
  */
 import type { Severity } from '../model/finding.js';
 import { loadPolicies, type LoadedCheck } from '../checks/load.js';
-import { defaultSeverities, RULES } from '../findings/rules.js';
+import { defaultSeverities, rules } from '../findings/rules.js';
 
 type Json = Record<string, unknown>;
 
@@ -83,7 +83,7 @@ function helpMarkdown(id: string, summary: string, verdict: string, check?: Load
 }
 
 export function ruleDescriptor(id: string, docs: SarifDocs = {}): Json {
-  const rule = RULES.find((r) => r.id === id);
+  const rule = rules().find((r) => r.id === id);
   const check = builtInChecks().get(id);
   const summary = rule?.summary ?? check?.description.trim().split('\n')[0] ?? id;
   const verdict = rule?.verdict ?? 'fail';

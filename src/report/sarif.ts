@@ -6,7 +6,7 @@
 import type { Finding, Severity } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
 import type { Report } from '../model/report.js';
-import { RULES } from '../findings/rules.js';
+import { rules } from '../findings/rules.js';
 import { ruleDescriptor, type SarifDocs } from './sarif-rules.js';
 import { sortFindings, targetLabel } from './common.js';
 import { countReport } from './counts.js';
@@ -19,7 +19,7 @@ type Json = Record<string, unknown>;
 
 export function renderSarif(report: Report, docs: SarifDocs = {}): string {
   const findings = sortFindings(report.findings.filter((f) => f.change !== 'fixed'));
-  const ruleIds = [...RULES.map((r) => r.id)];
+  const ruleIds = rules().map((r) => r.id);
   for (const f of findings) if (!ruleIds.includes(f.ruleId)) ruleIds.push(f.ruleId);
   const index = new Map(ruleIds.map((id, i) => [id, i]));
   const log = {

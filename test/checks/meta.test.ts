@@ -2,56 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPolicies, renderRulesDoc, runPolicies, TEMPLATES } from '../../src/checks/index.js';
-import { RULES } from '../../src/findings/rules.js';
+import { CODE_RULES } from '../../src/findings/rules-code.js';
+import { rules } from '../../src/findings/rules.js';
 import { packageRoot } from '../../src/package-root.js';
+import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { fixtureRuleIds, fixturesOf } from './fixtures.js';
 import { loadResources } from './resources.js';
 
-/** The contract's policy rules: each must be a check file, not code elsewhere. */
-const POLICY_RULES = [
-  'image/mutable-tag',
-  'image/not-pinned',
-  'resources/requests-missing',
-  'resources/limits-missing',
-  'security/privileged',
-  'gpu/toleration-without-request',
-  'hook/retries',
-  'hook/no-deadline',
-  'hook/evidence-deleted',
-  'hook/image-not-pinned',
-  'analysis/empty-result-passes',
-  'analysis/no-failure-condition',
-  'analysis/short-window',
-  'analysis/resource-metric',
-  'analysis/no-traffic-guard',
-  'gitops/replicas-with-hpa',
-  'health/no-generation-check',
-  'health/script-error',
-  'health/ignored',
-  'probes/readiness-missing',
-  'probes/liveness-equals-readiness',
-  'probes/unknown-port',
-  'pss/apparmor-annotations',
-  'pss/apparmor',
-  'pss/capabilities',
-  'pss/host-namespaces',
-  'pss/host-path-volumes',
-  'pss/host-ports',
-  'pss/host-process',
-  'pss/proc-mount',
-  'pss/seccomp',
-  'pss/selinux-type',
-  'pss/selinux-user-role',
-  'pss/sysctls',
-  'pss/capabilities-add',
-  'pss/capabilities-drop',
-  'pss/privilege-escalation',
-  'pss/run-as-non-root',
-  'pss/run-as-user',
-  'pss/seccomp-restricted',
-  'pss/volume-types',
-];
 const set = loadPolicies();
+/** The policy rules: one per built-in check file, derived as the registry derives them. */
+const POLICY_RULES = set.checks.filter((c) => c.builtIn).map((c) => c.id);
 const env = {
   name: 'prod',
   kubernetesVersion: '1.33.0',
@@ -61,21 +21,35 @@ const env = {
 };
 
 describe('checks, fixtures and docs agree', () => {
-  it('every policy rule of the contract has a built-in check file', () => {
-    expect(
-      set.checks
-        .filter((c) => c.builtIn)
-        .map((c) => c.id)
-        .sort(),
-    ).toEqual([...POLICY_RULES].sort());
+  it('each built-in check file is its rule: the registry holds its summary and default severity', () => {
+    expect(POLICY_RULES.length).toBeGreaterThan(30);
+    for (const c of set.checks.filter((c) => c.builtIn))
+      expect(rules().find((r) => r.id === c.id)).toEqual({
+        id: c.id,
+        verdict: 'fail',
+        severity: c.severity,
+        summary: c.summary,
+      });
   });
 
-  it('every built-in check id is a registered rule', () => {
-    for (const c of set.checks)
-      expect(
-        RULES.some((r) => r.id === c.id),
-        c.id,
-      ).toBe(true);
+  it('no rule is written twice: a code rule has no check file, and every place kept for a policy rule has one', () => {
+    const code = CODE_RULES.filter((r) => typeof r !== 'string').map((r) => r.id);
+    const places = CODE_RULES.filter((r) => typeof r === 'string');
+    expect(code.filter((id) => POLICY_RULES.includes(id))).toEqual([]);
+    expect(places.filter((id) => !POLICY_RULES.includes(id))).toEqual([]);
+  });
+
+  it.skipIf(!HAS_SHARED)('every rule of the contract keeps its id, default severity and verdict', () => {
+    const contract = readFileSync(sharedPath('design', 'contract.md'), 'utf8');
+    const table = contract.slice(contract.indexOf('## Rule ids'));
+    const rows = [...table.matchAll(/^\| `([a-z0-9-]+\/[a-z0-9-]+)` \| (\w+) \| (\w+) \|/gm)];
+    expect(rows.length).toBeGreaterThan(60);
+    for (const [, id, severity, verdict] of rows)
+      expect({ id, severity, verdict }).toEqual({
+        id,
+        severity: rules().find((r) => r.id === id)?.severity,
+        verdict: rules().find((r) => r.id === id)?.verdict,
+      });
   });
 
   it.each(POLICY_RULES)('%s has pass and fail fixtures', (id) => {
@@ -102,7 +76,11 @@ describe('checks, fixtures and docs agree', () => {
   it('every template is used by a built-in check or is meant for custom ones, and documents its parameters', () => {
     const used = new Set(set.checks.map((c) => c.template));
     for (const t of TEMPLATES) {
-      expect(used.has(t.name) || t.name === 'image-registry' || t.name === 'object-schema', t.name).toBe(true);
+      expect(
+        used.has(t.name) ||
+          ['image-registry', 'object-schema', 'required-label', 'required-annotation'].includes(t.name),
+        t.name,
+      ).toBe(true);
       for (const [name, schema] of Object.entries(t.params.properties))
         expect(schema.description, `${t.name}.${name}`).not.toBe('');
     }
@@ -110,7 +88,7 @@ describe('checks, fixtures and docs agree', () => {
 
   it('docs/rules.md has a section for every rule id and every template', () => {
     const doc = renderRulesDoc(set);
-    for (const r of RULES) expect(doc).toContain(`### \`${r.id}\``);
+    for (const r of rules()) expect(doc).toContain(`### \`${r.id}\``);
     for (const t of TEMPLATES) expect(doc).toContain(`### Template \`${t.name}\``);
     for (const c of set.checks) expect(doc).toContain(c.remediation.trim());
   });

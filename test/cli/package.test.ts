@@ -49,7 +49,7 @@ describe('the npm package', () => {
       'dist/cli.js',
       'dist/index.js',
       'dist/THIRD-PARTY-NOTICES.txt',
-      'policies/severity.yaml',
+      'policies/checks/hook/retries.yaml',
       'schemas/config.schema.json',
     ]) {
       expect(files, f).toContain(f);

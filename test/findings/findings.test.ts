@@ -6,7 +6,7 @@ import { defaultConfig } from '../../src/config/index.js';
 import { finalizeDrafts } from '../../src/findings/finalize.js';
 import { compareFindings, keepUncheckedIntroduced } from '../../src/findings/compare.js';
 import { summarize, verdictOf } from '../../src/findings/verdict.js';
-import { RULES, defaultSeverities } from '../../src/findings/rules.js';
+import { defaultSeverities, orderRules, rules, type RuleInfo } from '../../src/findings/rules.js';
 
 function resource(name: string, annotations?: Record<string, string>, line = 10): Resource {
   const object = {
@@ -37,9 +37,33 @@ const draft = (patch: Partial<FindingDraft> = {}): FindingDraft => ({
 });
 
 describe('the rule registry', () => {
-  it('has a default severity for every rule and no severity without a rule', () => {
-    const severities = defaultSeverities();
-    expect(Object.keys(severities).sort()).toEqual(RULES.map((r) => r.id).sort());
+  it('has each rule id once, each with a verdict, a default severity and a summary', () => {
+    const ids = rules().map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const r of rules()) {
+      expect(['fail', 'inconclusive'], r.id).toContain(r.verdict);
+      expect(['error', 'warning', 'note'], r.id).toContain(defaultSeverities()[r.id]);
+      expect(r.summary.length, r.id).toBeGreaterThan(5);
+    }
+  });
+});
+
+describe('orderRules', () => {
+  const rule = (id: string): RuleInfo => ({ id, verdict: 'fail', severity: 'error', summary: id });
+  it('keeps the places named for policy rules and puts a new one after the last rule of its family', () => {
+    const code = [rule('a/one'), 'b/kept', rule('b/two'), rule('c/three')];
+    const policy = [rule('b/new'), rule('b/kept'), rule('z/alone')];
+    expect(orderRules(code, policy).map((r) => r.id)).toEqual([
+      'a/one',
+      'b/kept',
+      'b/two',
+      'b/new',
+      'c/three',
+      'z/alone',
+    ]);
+  });
+  it('refuses a place for a policy rule without a check file', () => {
+    expect(() => orderRules(['x/gone'], [])).toThrow(/x\/gone/);
   });
 });
 

@@ -12,6 +12,7 @@ import { argocdHealth } from './argocd-health.js';
 import { objectSchema } from './object-schema.js';
 import { probeEquality, probePort, probeReadiness } from './probes.js';
 import { podSecurity } from './pod-security.js';
+import { requiredAnnotation, requiredLabel } from './required-metadata.js';
 import type { CheckTemplate } from './types.js';
 
 export const TEMPLATES: readonly CheckTemplate[] = [
@@ -26,6 +27,8 @@ export const TEMPLATES: readonly CheckTemplate[] = [
   replicasWithHpa,
   argocdHealth,
   objectSchema,
+  requiredLabel,
+  requiredAnnotation,
   probeReadiness,
   probeEquality,
   probePort,

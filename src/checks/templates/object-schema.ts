@@ -10,7 +10,8 @@ import type { CheckTemplate } from './types.js';
 let ajv: Ajv | undefined;
 const compiled = new WeakMap<object, { validate: ValidateFunction; kinds: RegExp[] }>();
 
-const globToRegExp = (glob: string) =>
+/** A `group/Kind` glob (`*` within one part) as a RegExp; shared with required-metadata.ts. */
+export const globToRegExp = (glob: string) =>
   new RegExp(
     `^${glob
       .split('*')

@@ -42,6 +42,8 @@ export interface CheckTemplate {
   params: ParamsSchema;
   /** Compiles what the parameters hold (schemas, patterns) once at load; returns problems. */
   compile?(params: Record<string, unknown>): string[];
+  /** What, why and how to fix for these parameters, so that a check file of this template may leave them out. */
+  describe?(params: Record<string, unknown>): { description: string; why: string; remediation: string };
   run(ctx: TemplateContext, params: Record<string, unknown>, check: CheckMeta): FindingDraft[];
 }
 

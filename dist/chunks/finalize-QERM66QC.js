@@ -1,0 +1,20 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  finalizeDraft,
+  finalizeDrafts
+} from "./chunk-CM3YMIRG.js";
+import "./chunk-YNJHAX7O.js";
+import "./chunk-NEUGZZOX.js";
+import "./chunk-M56IX5WU.js";
+import "./chunk-XY7PLT3O.js";
+import "./chunk-TEPQ66MV.js";
+import "./chunk-MLLCCJTJ.js";
+import "./chunk-ZKTT6EQO.js";
+import "./chunk-ZD4QIQZI.js";
+import "./chunk-ZFROVIZ2.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-MDYSVXZZ.js";
+export {
+  finalizeDraft,
+  finalizeDrafts
+};
