@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-4EGZXRX7.js")).main);
+startCli(async () => (await import("./chunks/main-Y6BEX7EX.js")).main);

@@ -5,7 +5,7 @@ import { summarize, verdictOf } from '../findings/verdict.js';
 import { toolVersion } from '../package-root.js';
 import type { TargetOutcome } from './target-run.js';
 import { maskReport, maskValuesOf } from './mask-report.js';
-import { collapsePerSource } from '../findings/per-source.js';
+import { collapsePerSource } from './per-source.js';
 
 export interface AssembleInput {
   mode: 'check' | 'audit';

@@ -1,5 +1,5 @@
 // An unreachable source (offline, DNS, 5xx, 401/403, timeout) is one problem, whatever number of
-// targets it keeps from being checked (findings/per-source.ts gives one finding per source). The
+// targets it keeps from being checked (engine/per-source.ts gives one finding per source). The
 // fetch steps write the source into the message in one form (`unreachableMessage`) so the findings
 // can be grouped.
 import type { Finding } from '../model/finding.js';
@@ -11,7 +11,7 @@ export function unreachableMessage(what: string, detail: string): string {
   return `source <${what}> could not be fetched: ${detail}`;
 }
 
-/** The source an E_SOURCE_UNREACHABLE render finding names (findings/per-source.ts groups by it). */
+/** The source an E_SOURCE_UNREACHABLE render finding names (engine/per-source.ts groups by it). */
 export function unreachableSourceOf(f: Finding): string | undefined {
   if (f.ruleId !== 'render/failed' || f.verdict !== 'inconclusive' || !f.message.startsWith('E_SOURCE_UNREACHABLE'))
     return undefined;

@@ -8,7 +8,7 @@ import type { Finding } from '../../src/model/finding.js';
 import type { Report } from '../../src/model/report.js';
 import { run } from '../../src/run.js';
 import { unreachableMessage } from '../../src/sources/unreachable.js';
-import { collapsePerSource } from '../../src/findings/per-source.js';
+import { collapsePerSource } from '../../src/engine/per-source.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';

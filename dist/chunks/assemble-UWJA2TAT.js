@@ -2,7 +2,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   assembleReport,
   finishReport
-} from "./chunk-TTP4ZOBO.js";
+} from "./chunk-WVFUJIN4.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-V72IZS4E.js";

@@ -10,7 +10,7 @@ import {
 } from "./chunk-YNJHAX7O.js";
 import {
   finishReport
-} from "./chunk-TTP4ZOBO.js";
+} from "./chunk-WVFUJIN4.js";
 
 // src/shard/index.ts
 var KIND_COST = { helm: 3, kustomize: 2, manifests: 1 };

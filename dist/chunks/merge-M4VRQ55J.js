@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   mergeReports
-} from "./chunk-VJTILMT3.js";
+} from "./chunk-LQIRQSOI.js";
 import "./chunk-7NRTGCBB.js";
 import {
   cliSarifDocs
@@ -40,7 +40,7 @@ import "./chunk-MLLCCJTJ.js";
 import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
-import "./chunk-TTP4ZOBO.js";
+import "./chunk-WVFUJIN4.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-V72IZS4E.js";

@@ -42,7 +42,7 @@ function maskReport(report, values) {
   return sanitizeDeep(report, createSanitizer({ values: mask }));
 }
 
-// src/findings/per-source.ts
+// src/engine/per-source.ts
 var UNREACHABLE_DOCUMENT = /offline and not in the cache \(|after \d+ attempt\(s\)/;
 var MISSING_OPENAPI = /: (no OpenAPI document for Kubernetes .*); only the embedded kubernetes-models schemas ran/s;
 function blockedBy(f) {

@@ -97,7 +97,7 @@ import {
 } from "./chunk-ZFROVIZ2.js";
 import {
   assembleReport
-} from "./chunk-TTP4ZOBO.js";
+} from "./chunk-WVFUJIN4.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-V72IZS4E.js";

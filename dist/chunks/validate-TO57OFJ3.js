@@ -66,7 +66,7 @@ import "./chunk-ZFROVIZ2.js";
 import {
   finishReport,
   maskReport
-} from "./chunk-TTP4ZOBO.js";
+} from "./chunk-WVFUJIN4.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";

@@ -37,7 +37,7 @@ import {
 import "./chunk-RKVZTJZI.js";
 import {
   shardPairs
-} from "./chunk-VJTILMT3.js";
+} from "./chunk-LQIRQSOI.js";
 import {
   auditPairs
 } from "./chunk-7NRTGCBB.js";
@@ -85,7 +85,7 @@ import {
 } from "./chunk-ZFROVIZ2.js";
 import {
   assembleReport
-} from "./chunk-TTP4ZOBO.js";
+} from "./chunk-WVFUJIN4.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-V72IZS4E.js";

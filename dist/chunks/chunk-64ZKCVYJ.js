@@ -8,7 +8,7 @@ async function run(input) {
   const phase = { name: "the start" };
   const work = runMode({ ...opts, phase });
   work.catch(() => void 0);
-  const { guardRun } = await import("./run-guard-DM7YQ2NW.js");
+  const { guardRun } = await import("./run-guard-KPTSZJIV.js");
   try {
     return await guardRun(opts, phase, work);
   } finally {
@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-MI2LV7Y6.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-JGWB66MS.js")).runAudit(opts);
   const started = (await import("./check-start-IWYGZLWA.js")).startCheckEarly(opts);
-  return (await import("./run-check-EQ6UC6MY.js")).runCheck(opts, started);
+  return (await import("./run-check-OMDKYPID.js")).runCheck(opts, started);
 }
 
 export {

@@ -45,7 +45,7 @@ async function incompleteReport(mode, phase, why) {
   const [{ defaultConfig }, { finalizeDrafts }, { assembleReport }] = await Promise.all([
     import("./config-YZXP46F2.js"),
     import("./finalize-QERM66QC.js"),
-    import("./assemble-DMQSPF3M.js")
+    import("./assemble-UWJA2TAT.js")
   ]);
   const findings = finalizeDrafts(
     [
