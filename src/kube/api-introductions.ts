@@ -3,7 +3,7 @@
 // apiVersion a newer Kubernetes serves (`api/not-yet-served`) from one that was removed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import jsyaml from 'js-yaml';
+import { packagedYaml } from './api-removals.js';
 import { packageRoot } from '../package-root.js';
 import { compareVersions } from './version.js';
 
@@ -27,7 +27,7 @@ export function introductionTable(): IntroductionTable {
 }
 
 export function parseIntroductionTable(text: string): IntroductionTable {
-  const raw = jsyaml.load(text, { schema: jsyaml.JSON_SCHEMA }) as Record<string, unknown>;
+  const raw = packagedYaml(text, 'policies/api-introductions.yaml') as Record<string, unknown>;
   const since = raw.servedSince;
   if (typeof raw.oldest !== 'string' || typeof raw.newest !== 'string' || typeof since !== 'object' || !since)
     throw new Error('policies/api-introductions.yaml: needs oldest, newest and servedSince');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import jsyaml from 'js-yaml';
+import { parseYamlFile } from '../manifest/yaml-file.js';
 import { packageRoot } from '../package-root.js';
 
 /** One row of policies/api-removals.yaml, for one kind. */
@@ -47,12 +47,17 @@ function validRelease(row: RawRow): boolean {
   return (row.removedIn === undefined || row.removedIn === null) && typeof row.deprecatedIn === 'string';
 }
 
+/** A data file shipped with the package, through the one YAML entry: any YAML error is a packaging fault. */
+export function packagedYaml(text: string, file: string): unknown {
+  const parsed = parseYamlFile(text, file);
+  const broken = parsed.docs.find((d) => d.error !== undefined);
+  if (broken) throw new Error(`${file} line ${broken.line}: ${broken.error}`);
+  return parsed.value ?? {};
+}
+
 /** Bad data is a packaging fault: it fails at load, before any object is looked at. */
 export function parseRemovalTable(text: string): RemovalTable {
-  // js-yaml's JSON schema: plain data, no tags or anchors; ~100× cheaper than yaml in a fresh worker
-  // thread (deploy-gate validate), where yaml's parser is still cold. test/kube/api-removals-parse.test.ts
-  // shows both read the shipped table the same.
-  const raw = jsyaml.load(text, { schema: jsyaml.JSON_SCHEMA }) as {
+  const raw = packagedYaml(text, 'policies/api-removals.yaml') as {
     coveredThrough?: unknown;
     builtinGroups?: unknown;
     apis?: unknown;
