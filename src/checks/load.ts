@@ -71,13 +71,14 @@ function checkFilesIn(dir: string, problems: string[]): { id: string; file: stri
 
 function readYaml(file: string, problems: string[]): unknown {
   const parsed = parseYamlFile(readFileSync(file, 'utf8'), file);
-  const errors = parsed.docs.filter((d) => d.error !== undefined);
-  if (errors.length > 0) {
-    problems.push(...errors.map((d) => `${file}: ${d.error} at line ${d.line}`));
+  if (parsed.firstError) {
+    problems.push(
+      ...parsed.docs.filter((d) => d.error !== undefined).map((d) => `${file}: ${d.error} at line ${d.line}`),
+    );
     return undefined;
   }
-  if (parsed.docs.length > 1) {
-    problems.push(`${file}: a check file holds one YAML document (found ${parsed.docs.length})`);
+  if (parsed.documents.length > 1) {
+    problems.push(`${file}: a check file holds one YAML document (found ${parsed.documents.length})`);
     return undefined;
   }
   return parsed.value ?? null;

@@ -20,9 +20,9 @@ export interface ParsedConfig {
 /** The config's one document; any YAML error (duplicate keys included) is a ConfigError at its line. */
 export function parseConfigText(text: string, file: string): ParsedConfig {
   const parsed = parseYamlFile(text, file, { maxDocBytes: MAX_CONFIG_BYTES, maxAliasCount: MAX_ALIAS_COUNT });
-  const broken = parsed.docs.find((d) => d.error !== undefined);
+  const broken = parsed.firstError;
   if (broken) throw new ConfigError(file, broken.line, `YAML: ${broken.error}`);
-  if (parsed.docs.length > 1)
+  if (parsed.documents.length > 1)
     throw new ConfigError(file, parsed.docs[1]?.line, 'YAML: the config is one document (found a second)');
   return { raw: asMapping(parsed.value, file), lineOf: parsed.lineOf };
 }

@@ -50,7 +50,7 @@ function validRelease(row: RawRow): boolean {
 /** A data file shipped with the package, through the one YAML entry: any YAML error is a packaging fault. */
 export function packagedYaml(text: string, file: string): unknown {
   const parsed = parseYamlFile(text, file);
-  const broken = parsed.docs.find((d) => d.error !== undefined);
+  const broken = parsed.firstError;
   if (broken) throw new Error(`${file} line ${broken.line}: ${broken.error}`);
   return parsed.value ?? {};
 }

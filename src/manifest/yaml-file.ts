@@ -12,6 +12,7 @@ import { documentProblems, streamProblems, type ProblemContext } from './problem
 import { parseStream, type ParsedStream, type StreamDoc } from './stream.js';
 import { documentToPlain } from './to-plain.js';
 import { DEFAULT_MAX_ALIAS_COUNT, DEFAULT_MAX_DOC_BYTES } from './types.js';
+import { fastValue } from './fast-value.js';
 
 /** Source files larger than this are not read for discovery (rendering judges them later). */
 export const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
@@ -19,6 +20,8 @@ export const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 export interface YamlFileOptions {
   maxDocBytes?: number;
   maxAliasCount?: number;
+  /** Never take the fast path (fast-value.ts): the agreement test compares both. */
+  plain?: boolean;
 }
 
 /** One document of a file, with the line it starts on or its error. */
@@ -40,6 +43,8 @@ export interface YamlFile {
   documents: unknown[];
   /** Every document in stream order, then the stream's own errors (stray breaks, oversized, fatal). */
   docs: SourceDoc[];
+  /** The first error of `docs`, if any (none, without reading positions, for a file read on the fast path). */
+  firstError: SourceDoc | undefined;
   /** `manifest/parse-error` drafts at exact file lines. */
   problems: FindingDraft[];
   /** The parsed stream: yaml Documents with positions, for callers that point into the text. */
@@ -88,8 +93,34 @@ function sourceDocs(stream: ParsedStream, values: unknown[], reasons: Map<number
 /**
  * Parse a trusted repository file (values files, kustomizations, Applications, config, data).
  * `file` labels the problems; `docs` gives each document with its line or error.
+ *
+ * One seam holds the speed path: a plain one-document file is read on the fast path (fast-value.ts,
+ * the same value and line), and its positions and problems are read on the plain path only when
+ * asked for.
  */
 export function parseYamlFile(text: string, file: string, opts: YamlFileOptions = {}): YamlFile {
+  const fast = opts.plain ? undefined : fastValue(text, opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES);
+  if (!fast) return readPlain(text, file, opts);
+  let plain: YamlFile | undefined;
+  const read = (): YamlFile => (plain ??= readPlain(text, file, opts));
+  return {
+    value: fast.value,
+    documents: [fast.value],
+    docs: [{ value: fast.value, line: fast.line }],
+    firstError: undefined,
+    get problems() {
+      return read().problems;
+    },
+    get stream() {
+      return read().stream;
+    },
+    locate: (pointer, docIndex) => read().locate(pointer, docIndex),
+    lineOf: (pointer, key) => read().lineOf(pointer, key),
+  };
+}
+
+/** The plain path: yaml's Documents with positions and every guard. */
+function readPlain(text: string, file: string, opts: YamlFileOptions): YamlFile {
   const maxDocBytes = opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES;
   const stream = parseStream(text, maxDocBytes);
   const pos = (offset: number) => stream.lineCounter.linePos(offset);
@@ -129,5 +160,6 @@ export function parseYamlFile(text: string, file: string, opts: YamlFileOptions 
     return first ? nodeLine(first.doc, stream.lineCounter, pointer, key) : undefined;
   };
   const docs = sourceDocs(stream, documents, reasons);
-  return { value: documents[0], documents, docs, problems, stream, locate, lineOf };
+  const firstError = docs.find((d) => d.error !== undefined);
+  return { value: documents[0], documents, docs, firstError, problems, stream, locate, lineOf };
 }

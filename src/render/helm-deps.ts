@@ -36,9 +36,9 @@ export async function readYaml(file: string): Promise<Record<string, unknown> | 
 /** One-document YAML (Chart.yaml, Chart.lock); throws on any error, duplicate keys included, as helm refuses them. */
 export function parseChartYaml(text: string, file: string): unknown {
   const parsed = parseYamlFile(text, file);
-  const broken = parsed.docs.find((d) => d.error !== undefined);
+  const broken = parsed.firstError;
   if (broken) throw new Error(`${file} line ${broken.line}: ${broken.error}`);
-  if (parsed.docs.length > 1) throw new Error(`${file} holds more than one YAML document`);
+  if (parsed.documents.length > 1) throw new Error(`${file} holds more than one YAML document`);
   return parsed.value;
 }
 
