@@ -1,8 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseYamlFile } from '../manifest/yaml-file.js';
-import { packageRoot } from '../package-root.js';
-
 /** One row of policies/api-removals.yaml, for one kind. */
 export interface ApiRemoval {
   apiVersion: string;
@@ -32,32 +27,15 @@ interface RawRow {
   note?: string;
 }
 
-let cached: RemovalTable | undefined;
-
-/** The removal table shipped in policies/ (data, not code: kube-linter's template + params lesson). */
-export function removalTable(): RemovalTable {
-  if (!cached)
-    cached = parseRemovalTable(readFileSync(path.join(packageRoot(), 'policies', 'api-removals.yaml'), 'utf8'));
-  return cached;
-}
-
 /** A row names its removal, or (deprecated and still served) its deprecation; never neither. */
 function validRelease(row: RawRow): boolean {
   if (typeof row.removedIn === 'string') return true;
   return (row.removedIn === undefined || row.removedIn === null) && typeof row.deprecatedIn === 'string';
 }
 
-/** A data file shipped with the package, through the one YAML entry: any YAML error is a packaging fault. */
-export function packagedYaml(text: string, file: string): unknown {
-  const parsed = parseYamlFile(text, file);
-  const broken = parsed.firstError;
-  if (broken) throw new Error(`${file} line ${broken.line}: ${broken.error}`);
-  return parsed.value ?? {};
-}
-
-/** Bad data is a packaging fault: it fails at load, before any object is looked at. */
-export function parseRemovalTable(text: string): RemovalTable {
-  const raw = packagedYaml(text, 'policies/api-removals.yaml') as {
+/** policies/api-removals.yaml's data (schema/api-tables.ts reads it). Bad data is a packaging fault: it fails at load, before any object is looked at. */
+export function parseRemovalTable(data: unknown): RemovalTable {
+  const raw = (data ?? {}) as {
     coveredThrough?: unknown;
     builtinGroups?: unknown;
     apis?: unknown;

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { packagedYaml, parseRemovalTable, removalTable } from '../../src/kube/api-removals.js';
+import { parseRemovalTable } from '../../src/kube/api-removals.js';
+import { packagedYaml, removalTable } from '../../src/schema/api-tables.js';
 
 const FILE = path.resolve(import.meta.dirname, '..', '..', 'policies', 'api-removals.yaml');
 
@@ -18,7 +19,7 @@ describe('policies/api-removals.yaml parsing', () => {
   });
 
   it('still refuses a table without its required parts', () => {
-    expect(() => parseRemovalTable('coveredThrough: "1.35"\n')).toThrow(/needs coveredThrough/);
-    expect(() => parseRemovalTable('coveredThrough: "1.35"\ncoveredThrough: "1.36"\n')).toThrow(/line 2/);
+    expect(() => parseRemovalTable({ coveredThrough: '1.35' })).toThrow(/needs coveredThrough/);
+    expect(() => packagedYaml('coveredThrough: "1.35"\ncoveredThrough: "1.36"\n', 't.yaml')).toThrow(/t.yaml line 2/);
   });
 });
