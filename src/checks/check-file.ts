@@ -5,8 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { parseDocument } from 'yaml';
-import { fastStream } from '../manifest/fast-stream.js';
+import { parseYamlFile } from '../manifest/yaml-file.js';
 import { packageRoot } from '../package-root.js';
 import { checkFile, templateParams } from './check-validators.generated.js';
 
@@ -146,19 +145,19 @@ export function checkFilesIn(dir: string, problems: string[]): { id: string; fil
   return out.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Check files are small and many: the plain-manifest fast path (same data; anything doubtful takes the full parse). */
-const MAX_CHECK_FILE_BYTES = 4 * 1024 * 1024;
-
 function readYaml(file: string, problems: string[]): unknown {
-  const text = readFileSync(file, 'utf8');
-  const fast = fastStream(text, MAX_CHECK_FILE_BYTES, 1);
-  if (fast?.docs.length === 1) return fast.docs[0]?.value;
-  const doc = parseDocument(text, { prettyErrors: true });
-  if (doc.errors.length > 0) {
-    problems.push(...doc.errors.map((e) => `${file}: ${e.message.split('\n')[0]}`));
+  const parsed = parseYamlFile(readFileSync(file, 'utf8'), file);
+  if (parsed.firstError) {
+    problems.push(
+      ...parsed.docs.filter((d) => d.error !== undefined).map((d) => `${file}: ${d.error} at line ${d.line}`),
+    );
     return undefined;
   }
-  return doc.toJS();
+  if (parsed.documents.length > 1) {
+    problems.push(`${file}: a check file holds one YAML document (found ${parsed.documents.length})`);
+    return undefined;
+  }
+  return parsed.value ?? null;
 }
 
 /** A check file's record, schema-checked (its parameters are checked by loadOne). */

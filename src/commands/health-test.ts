@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { parseAllDocuments } from 'yaml';
+import { parseYamlFile } from '../manifest/yaml-file.js';
 import { customizationsOf, type HealthCustomization } from '../health/argocd-cm.js';
 import { formatSuiteJson, formatSuiteText, suiteExitCode } from '../health/suite-report.js';
 import { runHealthSuites } from '../health/suite-run.js';
@@ -23,9 +23,9 @@ export interface HealthTestFlags {
 function customizationsInFile(file: string): HealthCustomization[] {
   if (!existsSync(file)) throw new UsageError(`--argocd-cm ${file}: no such file`);
   const found: HealthCustomization[] = [];
-  for (const doc of parseAllDocuments(readFileSync(file, 'utf8'))) {
-    if (doc.errors.length > 0) throw new UsageError(`--argocd-cm ${file}: ${doc.errors[0]!.message}`);
-    found.push(...customizationsOf(doc.toJS(), file));
+  for (const doc of parseYamlFile(readFileSync(file, 'utf8'), file).docs) {
+    if (doc.error !== undefined) throw new UsageError(`--argocd-cm ${file} line ${doc.line}: ${doc.error}`);
+    found.push(...customizationsOf(doc.value, file));
   }
   if (found.length === 0) throw new UsageError(`--argocd-cm ${file}: no argocd-cm health customization in it`);
   return found;

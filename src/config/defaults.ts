@@ -55,16 +55,8 @@ export interface RawConfig {
   live?: Config['live'];
 }
 
-/** How parsed data is copied: structuredClone, or ownPlainTree for fast-path data nobody else holds. */
-type CopyData = <T>(value: T) => T;
-
-/**
- * A complete Config from a schema-valid raw object: every default filled in, nothing shared with
- * the input. `copy` copies targets (thousands in a generated config): structuredClone, or
- * ownPlainTree for a caller that drops the raw object afterwards (the config's fast path), which
- * keeps the targets themselves.
- */
-export function withDefaults(raw: RawConfig, file: string, copy: CopyData = structuredClone): Config {
+/** A complete Config from a schema-valid raw object: every default filled in, nothing shared with the input. */
+export function withDefaults(raw: RawConfig, file: string): Config {
   const kubernetesVersion = raw.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION;
   const config: Config = {
     version: 1,
@@ -112,7 +104,7 @@ export function withDefaults(raw: RawConfig, file: string, copy: CopyData = stru
     live: { ...(raw.live ?? {}) },
     file,
   };
-  if (raw.targets) config.targets = raw.targets.map((t) => copy(t));
+  if (raw.targets) config.targets = raw.targets.map((t) => structuredClone(t));
   if (raw.promotion) config.promotion = [...raw.promotion];
   if (raw.checkParams) config.checkParams = structuredClone(raw.checkParams);
   if (raw.analysis) config.analysis = { ...raw.analysis };
@@ -166,24 +158,4 @@ function discovery(raw: Partial<Config['discovery']>): Config['discovery'] {
   if (raw.clusters) out.clusters = raw.clusters.map((c) => structuredClone(c));
   if (raw.maxApplicationsPerSet !== undefined) out.maxApplicationsPerSet = raw.maxApplicationsPerSet;
   return out;
-}
-
-/**
- * Fast-path data as it is, when it is a plain tree (js-yaml's fast path: plain objects, arrays,
- * strings, numbers, booleans and null, no aliases, no tags), else structuredClone's copy. For data nobody else holds: loadConfigDetailed parses the text afresh and
- * drops the raw value once the Config is made, and the fast path has no aliases, so no two places
- * in the tree are one object. A copy of 3,000 declared targets only fed the garbage collector.
- */
-export function ownPlainTree<T>(value: T): T {
-  return isPlainTree(value, 0) ? value : structuredClone(value);
-}
-
-/** Plain data only: Object's prototype, no own `__proto__` key, no functions, at most 100 deep. */
-function isPlainTree(value: unknown, depth: number): boolean {
-  if (value === null || typeof value !== 'object') return typeof value !== 'function' && depth <= 100;
-  if (Array.isArray(value)) return value.every((item) => isPlainTree(item, depth + 1));
-  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-  for (const key of Object.keys(value))
-    if (key === '__proto__' || !isPlainTree((value as Record<string, unknown>)[key], depth + 1)) return false;
-  return true;
 }

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Config } from '../model/config.js';
 import { ConfigError } from './errors.js';
-import { DEFAULT_CONFIG_FILE, ownPlainTree, defaultConfig, withDefaults, type RawConfig } from './defaults.js';
-import { lineOf } from './locate.js';
+import { DEFAULT_CONFIG_FILE, defaultConfig, withDefaults, type RawConfig } from './defaults.js';
 import { configValidator, describeErrors, type SchemaProblem } from './schema.js';
 import { checkSemantics } from './semantics.js';
 import { withoutVouchedTargets } from './target-check.js';
-import { MAX_CONFIG_BYTES, parseConfigText, type ConfigPositions } from './parse.js';
+import { MAX_CONFIG_BYTES, parseConfigText, type ParsedConfig } from './parse.js';
 
 export { MAX_CONFIG_BYTES };
 
@@ -24,21 +23,19 @@ export function loadConfig(text: string, file: string): Config {
 export function loadConfigDetailed(text: string, file: string): LoadedConfig {
   if (Buffer.byteLength(text, 'utf8') > MAX_CONFIG_BYTES)
     throw new ConfigError(file, undefined, `larger than ${MAX_CONFIG_BYTES} bytes`);
-  const { raw, positions, fast } = parseConfigText(text, file);
+  const parsed = parseConfigText(text, file);
+  const { raw, lineOf } = parsed;
   const validate = configValidator();
   // Targets vouched for are left out of ajv's walk (the schema checks each target alone); on any
   // doubt or error ajv walks the whole config, so its errors are the ones reported.
   const rest = withoutVouchedTargets(raw);
-  if (!(rest && validate(rest)) && !validate(raw)) fail(file, positions(), describeErrors(validate.errors ?? []));
+  if (!(rest && validate(rest)) && !validate(raw)) fail(file, parsed, describeErrors(validate.errors ?? []));
   const semantic = checkSemantics(raw as RawConfig);
-  if (semantic.errors.length > 0) fail(file, positions(), semantic.errors);
+  if (semantic.errors.length > 0) fail(file, parsed, semantic.errors);
   const warnings = semantic.warnings.map((w) => {
-    const { doc, counter } = positions();
-    return withLine(file, lineOf(doc, counter, w.pointer, w.key), w.message);
+    return withLine(file, lineOf(w.pointer, w.key), w.message);
   });
-  // Data read on the fast path is a plain tree (no aliases) that only this function holds: taken
-  // as it is, not copied.
-  return { config: withDefaults(raw as RawConfig, file, fast ? ownPlainTree : structuredClone), warnings };
+  return { config: withDefaults(raw as RawConfig, file), warnings };
 }
 
 /** `text === undefined` (no config file in the revision) means every default. */
@@ -63,9 +60,9 @@ function withLine(file: string, line: number | undefined, message: string): stri
 }
 
 /** Throws one ConfigError listing every problem, the first (by line) in the headline. */
-function fail(file: string, { doc, counter }: ConfigPositions, problems: SchemaProblem[]): never {
+function fail(file: string, { lineOf }: ParsedConfig, problems: SchemaProblem[]): never {
   const all = problems
-    .map((p) => ({ line: lineOf(doc, counter, p.pointer, p.key), message: p.message }))
+    .map((p) => ({ line: lineOf(p.pointer, p.key), message: p.message }))
     .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const first = all[0];
   const rest = all

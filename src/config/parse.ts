@@ -1,14 +1,7 @@
-// `.deploy-gate.yaml` text → plain data, with node positions computed only when a message needs a
-// line. A generated config with thousands of targets took ~0.3 s to parse with positions on every
-// run; most runs never print a config line. The fast path is the plain-manifest one
-// (src/manifest/fast-stream.ts): any construct it is not sure about (anchors, tags, `<<`, octal-like
-// numbers, duplicate keys, multi-line flow, anything js-yaml refuses…) takes the full parse, so
-// both give the same data and the full parse still reports every YAML error with its line.
-// Target lists written one flow mapping per line skip js-yaml too (flow-items.ts).
-import { LineCounter, parseDocument, type Document } from 'yaml';
-import { fastStream } from '../manifest/fast-stream.js';
+// `.deploy-gate.yaml` text → plain data, through the one YAML entry (manifest/yaml-file.ts), with
+// node lines for config errors.
+import { parseYamlFile } from '../manifest/yaml-file.js';
 import { ConfigError } from './errors.js';
-import { expandFlowItems, splitFlowItems } from './flow-items.js';
 
 /**
  * A config file larger than this is not a config file. It admits 10,000 targets of ~1.6 KB each
@@ -17,67 +10,21 @@ import { expandFlowItems, splitFlowItems } from './flow-items.js';
 export const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
 const MAX_ALIAS_COUNT = 100;
 
-export interface ConfigPositions {
-  doc: Document;
-  counter: LineCounter;
-}
-
 export interface ParsedConfig {
   /** The file's data: a mapping ({} for an empty file). */
   raw: Record<string, unknown>;
-  /** Read on the fast path (positions not computed yet). */
-  fast: boolean;
-  /** The document with node positions, parsed on first use. */
-  positions(): ConfigPositions;
+  /** Line of the node at a JSON pointer (of the key `key` inside it when given). */
+  lineOf(pointer: string, key?: string): number | undefined;
 }
 
+/** The config's one document; any YAML error (duplicate keys included) is a ConfigError at its line. */
 export function parseConfigText(text: string, file: string): ParsedConfig {
-  const value = viaFlowItems(text) ?? fastValue(text);
-  if (value) {
-    let positions: ConfigPositions | undefined;
-    return {
-      raw: asMapping(value.of, file),
-      fast: true,
-      positions: () => (positions ??= parseWithPositions(text, file)),
-    };
-  }
-  const full = parseWithPositions(text, file);
-  return { raw: asMapping(toJS(full.doc, file), file), fast: false, positions: () => full };
-}
-
-/** The one document's value on the fast path (undefined: the full parse must read it). */
-function fastValue(text: string): { of: unknown } | undefined {
-  // No rule reads the config's YAML 1.1 ambiguities (`off`, `yes`): those strings stay on the fast path.
-  const fast = fastStream(text, 4 * MAX_CONFIG_BYTES, 1, { yaml11: false });
-  return fast?.docs.length === 1 ? { of: fast.docs[0]?.value } : undefined;
-}
-
-/** Target lists written one flow mapping per line, read by flow-items.ts and the rest on the fast path. */
-function viaFlowItems(text: string): { of: unknown } | undefined {
-  const split = text.length * 3 > 4 * MAX_CONFIG_BYTES ? undefined : splitFlowItems(text);
-  const skeleton = split && fastValue(split.skeleton);
-  if (!split || !skeleton) return undefined;
-  const value = expandFlowItems(skeleton.of, split.runs);
-  return value === undefined ? undefined : { of: value };
-}
-
-function parseWithPositions(text: string, file: string): ConfigPositions {
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
-  const first = doc.errors[0];
-  if (first) {
-    const line = first.linePos?.[0].line ?? counter.linePos(first.pos[0]).line;
-    throw new ConfigError(file, line, `YAML: ${first.message.split('\n')[0]}`);
-  }
-  return { doc, counter };
-}
-
-function toJS(doc: Document, file: string): unknown {
-  try {
-    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch (err) {
-    throw new ConfigError(file, undefined, `YAML: ${(err as Error).message}`);
-  }
+  const parsed = parseYamlFile(text, file, { maxDocBytes: MAX_CONFIG_BYTES, maxAliasCount: MAX_ALIAS_COUNT });
+  const broken = parsed.firstError;
+  if (broken) throw new ConfigError(file, broken.line, `YAML: ${broken.error}`);
+  if (parsed.documents.length > 1)
+    throw new ConfigError(file, parsed.docs[1]?.line, 'YAML: the config is one document (found a second)');
+  return { raw: asMapping(parsed.value, file), lineOf: parsed.lineOf };
 }
 
 function asMapping(value: unknown, file: string): Record<string, unknown> {

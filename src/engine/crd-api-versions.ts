@@ -3,8 +3,6 @@ import path from 'node:path';
 import { isObject as isObj } from '../kube/object.js';
 import { crdScopes, type CrdScopes } from '../kube/scope.js';
 import { parseYamlFile } from '../manifest/index.js';
-import { DEFAULT_MAX_DOC_BYTES } from '../manifest/types.js';
-import { plainFastStream } from '../targets/yaml-docs.js';
 
 async function yamlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -26,13 +24,9 @@ function servedApis(doc: unknown): string[] {
   });
 }
 
-/**
- * Every document's value, as parseYamlFile gives them (undefined for one that does not parse): on
- * the js-yaml fast path when the text allows it (the same values), else through yaml in full.
- */
+/** Every document's value (undefined for one that does not parse). */
 export function crdFileDocuments(text: string, file: string): unknown[] {
-  const fast = plainFastStream(text, DEFAULT_MAX_DOC_BYTES);
-  return fast ? fast.docs.map((d) => d.value) : parseYamlFile(text, file).documents;
+  return parseYamlFile(text, file).documents;
 }
 
 /** What the repo's CRDs (config `schemas.crds`) tell: the APIs they serve and their kinds' scopes. */

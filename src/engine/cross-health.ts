@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parseYamlFile } from '../manifest/yaml-file.js';
 import type { Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
@@ -44,8 +44,8 @@ function crdFiles(root: string, dirs: readonly string[]): Array<Record<string, u
       return;
     }
     if (!/\.(ya?ml|json)$/.test(abs) || s.size > 8 * 1024 * 1024) return;
-    for (const doc of parseAllDocuments(readFileSync(abs, 'utf8'))) {
-      const value: unknown = doc.errors.length === 0 ? doc.toJS() : undefined;
+    for (const doc of parseYamlFile(readFileSync(abs, 'utf8'), abs).docs) {
+      const value = doc.value;
       if (value && typeof value === 'object' && !Array.isArray(value)) out.push(value as Record<string, unknown>);
     }
   };

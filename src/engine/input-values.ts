@@ -7,7 +7,7 @@
  */
 import { lstat, readFile, realpath } from '../local/tree-files.js';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parseYamlFile } from '../manifest/yaml-file.js';
 import { targetParts, type Target } from '../model/target.js';
 import { collectLeafValues, collectMaskValues, isCredentialName, isSecretKind, secretValues } from '../redact/index.js';
 
@@ -29,11 +29,8 @@ async function readConfined(root: string, rel: string): Promise<string | undefin
 
 function yamlObjects(text: string | undefined): unknown[] {
   if (text === undefined) return [];
-  try {
-    return [...parseAllDocuments(text)].map((d) => d.toJS({ maxAliasCount: 100 }) as unknown);
-  } catch {
-    return [];
-  }
+  // Documents with a duplicate key still count (last wins, as helm reads them): their secrets are masked too.
+  return [...parseYamlFile(text, 'input').documents];
 }
 
 /** `KEY=VALUE` literals of secretGenerator (all) and configMapGenerator (credential keys). */

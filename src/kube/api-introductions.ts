@@ -1,10 +1,6 @@
 // When Kubernetes first serves each apiVersion/kind: policies/api-introductions.yaml, generated from
 // the upstream OpenAPI documents of 1.25–1.35 (scripts/gen-api-introductions.mjs). It tells an
 // apiVersion a newer Kubernetes serves (`api/not-yet-served`) from one that was removed.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import jsyaml from 'js-yaml';
-import { packageRoot } from '../package-root.js';
 import { compareVersions } from './version.js';
 
 export interface IntroductionTable {
@@ -16,18 +12,9 @@ export interface IntroductionTable {
   servedSince: Map<string, string>;
 }
 
-let cached: IntroductionTable | undefined;
-
-export function introductionTable(): IntroductionTable {
-  if (!cached)
-    cached = parseIntroductionTable(
-      readFileSync(path.join(packageRoot(), 'policies', 'api-introductions.yaml'), 'utf8'),
-    );
-  return cached;
-}
-
-export function parseIntroductionTable(text: string): IntroductionTable {
-  const raw = jsyaml.load(text, { schema: jsyaml.JSON_SCHEMA }) as Record<string, unknown>;
+/** policies/api-introductions.yaml's data (schema/api-tables.ts reads it). */
+export function parseIntroductionTable(data: unknown): IntroductionTable {
+  const raw = (data ?? {}) as Record<string, unknown>;
   const since = raw.servedSince;
   if (typeof raw.oldest !== 'string' || typeof raw.newest !== 'string' || typeof since !== 'object' || !since)
     throw new Error('policies/api-introductions.yaml: needs oldest, newest and servedSince');
@@ -48,7 +35,7 @@ export function whyNotServed(
   apiVersion: string,
   kind: string,
   version: string,
-  table: IntroductionTable = introductionTable(),
+  table: IntroductionTable,
 ): { why: 'newer'; since: string } | { why: 'removed' } | { why: 'unknown'; newest: string } {
   const since = table.servedSince.get(`${apiVersion}/${kind}`);
   if (since === undefined) return { why: 'unknown', newest: table.newest };

@@ -1,8 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import jsyaml from 'js-yaml';
-import { packageRoot } from '../package-root.js';
-
 /** One row of policies/api-removals.yaml, for one kind. */
 export interface ApiRemoval {
   apiVersion: string;
@@ -32,27 +27,15 @@ interface RawRow {
   note?: string;
 }
 
-let cached: RemovalTable | undefined;
-
-/** The removal table shipped in policies/ (data, not code: kube-linter's template + params lesson). */
-export function removalTable(): RemovalTable {
-  if (!cached)
-    cached = parseRemovalTable(readFileSync(path.join(packageRoot(), 'policies', 'api-removals.yaml'), 'utf8'));
-  return cached;
-}
-
 /** A row names its removal, or (deprecated and still served) its deprecation; never neither. */
 function validRelease(row: RawRow): boolean {
   if (typeof row.removedIn === 'string') return true;
   return (row.removedIn === undefined || row.removedIn === null) && typeof row.deprecatedIn === 'string';
 }
 
-/** Bad data is a packaging fault: it fails at load, before any object is looked at. */
-export function parseRemovalTable(text: string): RemovalTable {
-  // js-yaml's JSON schema: plain data, no tags or anchors; ~100× cheaper than yaml in a fresh worker
-  // thread (deploy-gate validate), where yaml's parser is still cold. test/kube/api-removals-parse.test.ts
-  // shows both read the shipped table the same.
-  const raw = jsyaml.load(text, { schema: jsyaml.JSON_SCHEMA }) as {
+/** policies/api-removals.yaml's data (schema/api-tables.ts reads it). Bad data is a packaging fault: it fails at load, before any object is looked at. */
+export function parseRemovalTable(data: unknown): RemovalTable {
+  const raw = (data ?? {}) as {
     coveredThrough?: unknown;
     builtinGroups?: unknown;
     apis?: unknown;

@@ -4,7 +4,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parseYamlFile } from '../manifest/yaml-file.js';
 import type { DeclaredApp, Json } from './types.js';
 
 const SKIP = new Set(['.git', 'node_modules', '.deploy-gate-tool']);
@@ -28,16 +28,12 @@ async function yamlFiles(root: string): Promise<string[]> {
 
 function applicationsIn(text: string): Json[] {
   if (!/kind:\s*["']?Application["']?\s*$/m.test(text)) return [];
-  try {
-    return parseAllDocuments(text).flatMap((doc) => {
-      const value = doc.errors.length ? undefined : (doc.toJS() as unknown);
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-      const o = value as Json;
-      return o.kind === 'Application' && String(o.apiVersion ?? '').startsWith('argoproj.io/') ? [o] : [];
-    });
-  } catch {
-    return [];
-  }
+  return parseYamlFile(text, 'application').docs.flatMap((doc) => {
+    const value = doc.value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+    const o = value as Json;
+    return o.kind === 'Application' && String(o.apiVersion ?? '').startsWith('argoproj.io/') ? [o] : [];
+  });
 }
 
 /** Every `argoproj.io` Application manifest under `root` (Helm templates with `{{` are skipped by the parser). */

@@ -10,11 +10,11 @@ import jsyaml from 'js-yaml';
  * plain scalar, keys included, and most scalars are plain strings. A switch on the first character
  * turns a plain string away before any regular expression runs (four resolver calls per scalar
  * took about a fifth of js-yaml's time on the bench corpus). The tag js-yaml records for the value
- * is never read: the fast path refuses tags (fast-stream.ts).
+ * is never read: the fast path refuses tags (fast-value.ts).
  */
 
 /** `resolvePlain`'s answer for a scalar that stays a string. */
-export const STRING = Symbol('string');
+const STRING = Symbol('string');
 
 type Form = [RegExp, (s: string) => number];
 
@@ -38,7 +38,7 @@ function numberOf(s: string, forms: Form[]): number | typeof STRING {
 }
 
 /** yaml's core schema on one plain scalar: null, a boolean, a number, or STRING. */
-export function resolvePlain(s: string): unknown {
+function resolvePlain(s: string): unknown {
   if (s === '') return null;
   const c = s.charCodeAt(0);
   switch (c) {

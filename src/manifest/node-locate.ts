@@ -1,5 +1,6 @@
-import { isAlias, isMap, isScalar, isSeq } from 'yaml';
-import type { Document, Node, Pair } from 'yaml';
+import { isAlias, isMap, isNode, isPair, isScalar, isSeq } from 'yaml';
+import type { Document, LineCounter, Node, Pair } from 'yaml';
+import { parsePointer } from '../kube/json-pointer.js';
 
 /** How far a pointer got inside a YAML node tree. */
 export interface NodeHit {
@@ -73,4 +74,39 @@ export function findNode(doc: Document, root: Node | null, tokens: readonly stri
     hit.node = node;
   }
   return hit;
+}
+
+/**
+ * The 1-based line of the node at `pointer` in a parsed YAML document, or of the key `key`
+ * inside it (for "unknown property" errors the key is what is wrong). Falls back to the
+ * deepest existing ancestor, so a line is always given when the document has content.
+ */
+export function nodeLine(doc: Document, counter: LineCounter, pointer: string, key?: string): number | undefined {
+  const segments = parsePointer(pointer);
+  let node: unknown = doc.contents;
+  let best = nodeStart(node);
+  for (const segment of segments) {
+    node = childNode(node, segment);
+    if (node === undefined) break;
+    best = nodeStart(node) ?? best;
+  }
+  if (key !== undefined && node !== undefined && isMap(node)) {
+    const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === key);
+    const keyStart = pair && isNode(pair.key) ? nodeStart(pair.key) : undefined;
+    best = keyStart ?? best;
+  }
+  return best === undefined ? undefined : counter.linePos(best).line;
+}
+
+function childNode(node: unknown, segment: string): unknown {
+  if (!isNode(node)) return undefined;
+  const collection = node as Node & { get?: (k: unknown, keepScalar?: boolean) => unknown };
+  if (typeof collection.get !== 'function') return undefined;
+  const viaString = collection.get(segment, true);
+  if (viaString !== undefined) return viaString;
+  return /^\d+$/.test(segment) ? collection.get(Number(segment), true) : undefined;
+}
+
+function nodeStart(node: unknown): number | undefined {
+  return isNode(node) && node.range ? node.range[0] : undefined;
 }

@@ -21,9 +21,6 @@ import {
   type RenderedChunk,
 } from './types.js';
 import { hasBlockingErrors } from './yaml-file.js';
-import { fastStream } from './fast-stream.js';
-import { parseFastChunk } from './fast-parse.js';
-import { hasSourceComment } from './helm-source.js';
 import { yaml11Ambiguities } from './yaml11.js';
 
 /** How far past a document start helm's `# Source:` comment can be looked for when the document was not composed. */
@@ -176,19 +173,6 @@ function partMappers(
 }
 
 /**
- * The chunk on the fast path (fast-stream.ts), or undefined for the full path. Kustomize always
- * takes the full path (its mapper compares yaml nodes); helm only when every object's document
- * names its template after its own `---`, so the header it is mapped by is the same on both paths.
- */
-function fastChunk(chunk: RenderedChunk, opts: ParseOptions, maxDocBytes: number, maxDocs: number) {
-  if (opts.fullParse || opts.kind === 'kustomize') return undefined;
-  const fast = fastStream(chunk.text, maxDocBytes, maxDocs);
-  if (!fast || opts.kind !== 'helm') return fast;
-  const named = fast.docs.every((d) => d.value === null || hasSourceComment(chunk.text.slice(d.start, d.contentStart)));
-  return named ? fast : undefined;
-}
-
-/**
  * Parse a target's rendered output into Resources with source locations, plus
  * `manifest/parse-error` and `manifest/duplicate-resource` drafts. Never throws on content.
  */
@@ -203,13 +187,6 @@ export function parseRendered(chunks: readonly RenderedChunk[], opts: ParseOptio
   const partOf = partMappers(opts, files, maxDocBytes, mapper);
   for (const chunk of chunks) {
     const own = partOf(chunk);
-    const fast = fastChunk(chunk, own.opts, maxDocBytes, maxObjects - out.resources.length);
-    if (fast) {
-      const label = chunk.file ?? `the rendered output of ${own.opts.targetPath || '.'}`;
-      const ctx = { mapper: own.mapper, label, out, maxObjects, helm: own.opts.kind === 'helm' };
-      if (!parseFastChunk(chunk, fast, ctx)) return objectBudget(maxObjects);
-      continue;
-    }
     const stream = parseStream(chunk.text, maxDocBytes, maxObjects - out.resources.length);
     if (stream.overBudget || out.resources.length > maxObjects) return objectBudget(maxObjects);
     const run: ChunkRun = {

@@ -34,11 +34,6 @@ export interface ParseOptions {
    */
   originAnnotationsAdded?: boolean;
   /**
-   * Never take the fast path (fast-stream.ts, for plain manifests and helm output): every document
-   * is composed into yaml nodes up front. The equivalence tests compare both paths; nothing else sets it.
-   */
-  fullParse?: boolean;
-  /**
    * The namespace objects without one are applied to (an Argo CD Application's destination
    * namespace, a release's namespace): duplicates are found where the objects land.
    */

@@ -4,8 +4,7 @@
 // base config's `sources:` allows (remote-deps.ts). Checked up front for a clear message.
 import { mkdir, readFile, readdir, realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { plainFastStream } from '../targets/yaml-docs.js';
+import { parseYamlFile } from '../manifest/yaml-file.js';
 import { confinePath, isInside } from './paths.js';
 import type { RenderProblem } from './types.js';
 
@@ -27,22 +26,20 @@ export interface Dependency {
 
 export async function readYaml(file: string): Promise<Record<string, unknown> | undefined> {
   try {
-    const v = parseChartYaml(await readFile(file, 'utf8'));
+    const v = parseChartYaml(await readFile(file, 'utf8'), path.basename(file));
     return v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
   } catch {
     return undefined; // missing or broken: helm reports it in its own words
   }
 }
 
-/**
- * yaml's `parse` (YAML 1.2 core, one document, throws on any error), with the plain single-document
- * texts most Chart.yaml files are read on the js-yaml fast path (the same values, or refused), so the
- * yaml parser's first, slow use is not paid before the first tool process.
- */
-export function parseChartYaml(text: string): unknown {
-  const fast = plainFastStream(text, Number.MAX_SAFE_INTEGER);
-  if (fast?.docs.length === 1) return fast.docs[0]?.value;
-  return parse(text, { maxAliasCount: 100 });
+/** One-document YAML (Chart.yaml, Chart.lock); throws on any error, duplicate keys included, as helm refuses them. */
+export function parseChartYaml(text: string, file: string): unknown {
+  const parsed = parseYamlFile(text, file);
+  const broken = parsed.firstError;
+  if (broken) throw new Error(`${file} line ${broken.line}: ${broken.error}`);
+  if (parsed.documents.length > 1) throw new Error(`${file} holds more than one YAML document`);
+  return parsed.value;
 }
 
 /** Dependencies from Chart.yaml (apiVersion v2) or requirements.yaml (v1). */

@@ -13,7 +13,6 @@
 //     is `resources`; with Unicode simple folding `ſ` is `s` and the Kelvin sign is `k`). Keys are
 //     folded before reading, recursively; keys that fold together are all read.
 import { isAlias, isScalar, parseAllDocuments, visit } from 'yaml';
-import { fastKustomizeValues } from './kustomize-fast.js';
 import type { RenderProblem } from './types.js';
 
 export type Obj = Record<string, unknown>;
@@ -95,20 +94,8 @@ function divergence(doc: Parameters<typeof visit>[0]): string | undefined {
   return why;
 }
 
-/**
- * Every document of `text` as a key-folded object; `where` (repo-relative) names it in messages.
- * Plain texts are read on the js-yaml fast path (kustomize-fast.ts: the same values, or refused);
- * the rest, and every text with a problem to report, on the full path.
- */
+/** Every document of `text` as a key-folded object (`where`, repo-relative, names it in messages): yaml's YAML 1.1 Documents, every divergence guard, the problems worded. */
 export function readKustomizeYaml(text: string, where: string): KustomizeYaml {
-  const fast = LINE_BREAK_LOOKALIKES.test(text) ? undefined : fastKustomizeValues(text);
-  const folded = fast?.map(foldKeys);
-  if (folded?.every(isPlainObj)) return { ok: true, docs: folded };
-  return readKustomizeYamlExactly(text, where);
-}
-
-/** The full path: yaml's YAML 1.1 Documents, every divergence guard, the problems worded. */
-export function readKustomizeYamlExactly(text: string, where: string): KustomizeYaml {
   const odd = LINE_BREAK_LOOKALIKES.exec(text);
   if (odd)
     return ambiguous(

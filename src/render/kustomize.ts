@@ -16,7 +16,6 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
-import { plainFastStream } from '../targets/yaml-docs.js';
 import { NO_NETWORK_ENV, execTool } from './exec.js';
 import { elapsed, failure, toolFailure, type RunContext } from './outcome.js';
 import { prepareKustomizeHelm } from './kustomize-helm.js';
@@ -35,18 +34,6 @@ export function buildMetadataOf(doc: Document): unknown {
 }
 
 /**
- * The same for a plain one-document text, on the js-yaml fast path (targets/yaml-docs.ts: the same
- * value as yaml's YAML 1.2 reading, or refused): the first kustomize render does not pay for yaml's
- * first parse before its tool starts. Undefined: not plain, read by yaml.
- */
-export function fastBuildMetadata(text: string): { list: unknown } | undefined {
-  const fast = plainFastStream(text, Number.MAX_SAFE_INTEGER);
-  if (fast?.docs.length !== 1) return undefined;
-  const js = fast.docs[0]?.value;
-  return { list: js && typeof js === 'object' ? (js as Record<string, unknown>).buildMetadata : undefined };
-}
-
-/**
  * Makes kustomize annotate origins. Returns true when we added it, false when the user already asked
  * for it. Written via rename so a concurrent reader never sees a half-written file.
  */
@@ -54,18 +41,18 @@ export async function ensureOriginAnnotations(file: string): Promise<boolean> {
   const text = await readFile(file, 'utf8');
   // Rendered again in the same tree (the determinism re-render of a multi-source unit): still ours.
   if (text.endsWith(`${ADDED_MARK}\n`)) return true;
-  const fast = fastBuildMetadata(text);
-  const parsed = fast ? undefined : parseDocument(text);
-  const list: unknown = parsed ? buildMetadataOf(parsed) : fast?.list;
+  // The one YAML read outside manifest/ (yaml-file.ts): the edit must keep the user's text, comments
+  // and line numbers, which only yaml's Document can do (a plain value cannot be written back).
+  const parsed = parseDocument(text);
+  const list: unknown = buildMetadataOf(parsed);
   if (Array.isArray(list) && list.includes('originAnnotations')) return false;
   let next: string;
   if (list === undefined || list === null) {
     // Append so every existing line keeps its number (source locations point into this file).
     next = `${text}${text.endsWith('\n') || text === '' ? '' : '\n'}buildMetadata: [originAnnotations]\n`;
   } else {
-    const doc = parsed ?? parseDocument(text); // the edit keeps the user's text: yaml's document, not a value
-    doc.set('buildMetadata', [...(Array.isArray(list) ? list : []), 'originAnnotations']);
-    next = doc.toString();
+    parsed.set('buildMetadata', [...(Array.isArray(list) ? list : []), 'originAnnotations']);
+    next = parsed.toString();
   }
   next = `${next}${ADDED_MARK}\n`;
   const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;

@@ -5,7 +5,7 @@
 // `${var}`, `${var=default}`, `${var:=default}`, `${var-default}`, `${var:-default}`; the other
 // bash-style functions envsubst has are refused (not modelled). A variable with no value and no
 // default is an error, as in Flux with strict substitution (StrictPostBuildSubstitutions).
-import { parseDocument } from 'yaml';
+import { parseYamlFile } from '../manifest/yaml-file.js';
 
 export const SUBSTITUTE_KEY = 'kustomize.toolkit.fluxcd.io/substitute';
 const VAR_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
@@ -74,8 +74,8 @@ const asObj = (v: unknown): Obj | undefined =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 
 function optedOut(doc: string): boolean {
-  const parsed = parseDocument(doc);
-  const meta = asObj(asObj(parsed.errors.length === 0 ? parsed.toJS({ maxAliasCount: 100 }) : undefined)?.metadata);
+  const parsed = parseYamlFile(doc, 'postBuild');
+  const meta = asObj(asObj(parsed.firstError ? undefined : parsed.value)?.metadata);
   return (
     asObj(meta?.labels)?.[SUBSTITUTE_KEY] === 'disabled' || asObj(meta?.annotations)?.[SUBSTITUTE_KEY] === 'disabled'
   );

@@ -4,7 +4,7 @@
 // Every run goes through exec.ts with its own HELM dirs in a temp dir deleted afterwards.
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parseYamlFile } from '../manifest/yaml-file.js';
 import { sha256Hex } from '../sources/cache.js';
 import { sourceCredentials } from './standard-credentials.js';
 import { networkEnv, withoutCredentials, writeRegistryConfig, type HostCredentials } from './remote-credentials.js';
@@ -144,7 +144,10 @@ async function readArchive(out: string): Promise<Pulled> {
 /** The index helm itself read lists a digest per version: the archive it then served must hash to it. */
 async function checkAgainstIndex(archive: Pulled & { ok: true }, input: PullInput): Promise<Pulled> {
   const indexFile = path.join(input.scratch, 'repository', `${REPO_ALIAS}-index.yaml`);
-  const index = parse(await readFile(indexFile, 'utf8'), { maxAliasCount: 100 }) as {
+  // A repository index has no per-document cap: helm itself read it whole.
+  const parsed = parseYamlFile(await readFile(indexFile, 'utf8'), 'index.yaml', { maxDocBytes: Infinity });
+  if (parsed.firstError) throw new Error(`index.yaml line ${parsed.firstError.line}: ${parsed.firstError.error}`);
+  const index = parsed.value as {
     entries?: Record<string, { version?: string; digest?: string }[]>;
   } | null;
   const entry = index?.entries?.[input.chart]?.find(

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { readFile } from '../local/tree-files.js';
 import { canonicalSourceURL, type SourceKind } from '../sources/source-url.js';
-import { parseDocs } from '../targets/yaml-docs.js';
+import { parseYamlFile } from '../manifest/yaml-file.js';
 import { credentialsFor, type HostCredentials } from './remote-credentials.js';
 
 type Env = NodeJS.ProcessEnv;
@@ -57,7 +57,7 @@ async function helmRepositoryCredentials(url: string, env: Env): Promise<HostCre
   if (!body) return undefined;
   let value: Obj | undefined;
   try {
-    value = obj(parseDocs(body)[0]?.value);
+    value = obj(parseYamlFile(body, 'repositories.yaml').docs[0]?.value);
   } catch {
     return undefined; // not YAML helm could read either
   }

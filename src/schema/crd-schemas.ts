@@ -1,6 +1,6 @@
 import { readdir, readFile } from '../local/tree-files.js';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parseYamlFile } from '../manifest/yaml-file.js';
 
 /** One served (or not) version of a custom resource kind. */
 export interface CrdVersionSchema {
@@ -66,12 +66,12 @@ export async function readCrdDir(dir: string): Promise<{ schemas: Map<string, Cr
     const rel = path.relative(dir, file);
     const text = await readFile(file, 'utf8');
     const catalog = /^(.+)[\\/]([^\\/]+)_([^\\/_]+)\.json$/i.exec(rel);
-    for (const doc of parseAllDocuments(text)) {
-      if (doc.errors.length > 0) {
-        notes.push(`${rel}: not parseable (${doc.errors[0]?.message ?? 'error'}); its CRDs were not read`);
+    for (const doc of parseYamlFile(text, rel).docs) {
+      if (doc.error !== undefined) {
+        notes.push(`${rel}: not parseable (line ${doc.line}: ${doc.error}); its CRDs were not read`);
         break;
       }
-      const obj = doc.toJS({ maxAliasCount: 100 }) as unknown;
+      const obj = doc.value;
       if (!obj || typeof obj !== 'object') continue;
       const o = obj as Obj;
       if (o['kind'] === 'CustomResourceDefinition') {

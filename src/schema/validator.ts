@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { removalTable } from '../kube/api-removals.js';
 import { whyNotServed } from '../kube/api-introductions.js';
+import { introductionTable, removalTable } from './api-tables.js';
 import type { FindingDraft } from '../model/finding.js';
 import { apiGroup } from '../model/resource.js';
 import type { Resource } from '../model/resource.js';
@@ -91,7 +91,7 @@ async function validateBuiltin(
  */
 function notYetServed(resource: Resource, version: string): FindingDraft | undefined {
   const { apiVersion, kind } = resource.ref;
-  const why = whyNotServed(apiVersion, kind, version);
+  const why = whyNotServed(apiVersion, kind, version, introductionTable());
   if (why.why === 'removed') return undefined;
   const base = { ruleId: 'api/not-yet-served', resource, path: '/apiVersion' };
   if (why.why === 'newer')

@@ -10,7 +10,7 @@ import { canonicalSourceURL, type SourceKind } from './source-url.js';
 import type { TrustedSources } from './allowlist.js';
 import type { SourcesConfig } from './types.js';
 import { indexRepo, KUSTOMIZATION_FILES } from '../targets/walk.js';
-import { MAX_SOURCE_BYTES, parseDocs } from '../targets/yaml-docs.js';
+import { MAX_SOURCE_BYTES, parseYamlFile } from '../manifest/yaml-file.js';
 import { readFile, stat } from '../local/tree-files.js';
 
 type Obj = Record<string, unknown>;
@@ -26,7 +26,9 @@ async function docsOf(file: string): Promise<unknown[]> {
   try {
     if ((await stat(file)).size > MAX_SOURCE_BYTES) return [];
     const text = await readFile(file, 'utf8');
-    return MENTIONS.test(text) ? parseDocs(text).map((d) => d.value) : [];
+    return MENTIONS.test(text)
+      ? parseYamlFile(text, file, { maxDocBytes: MAX_SOURCE_BYTES }).docs.map((d) => d.value)
+      : [];
   } catch {
     return []; // unreadable: it names no source
   }

@@ -1,7 +1,6 @@
-// The config is read on the plain-manifest fast path (js-yaml behind a conservative pre-scan) and
-// parsed with positions only when a message needs a line. These tests hold it to the full parse:
-// same data for every config the project ships, the full path (and its exact YAML errors) for
-// every construct the pre-scan must not trust, and lines still right in errors and warnings.
+// The config is read through the one YAML entry (manifest/yaml-file.ts). These tests hold it to
+// yaml's own reading of the same text, every YAML error to a ConfigError at its line, and lines
+// still right in errors and warnings.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
@@ -20,10 +19,9 @@ const GENERATED = `version: 1\nkubernetesVersion: "1.31"\ntargets:\n${Array.from
 
 const SHIPPED = ['examples/deploy-repo/.deploy-gate.yaml', 'examples/change/.deploy-gate.yaml'];
 
-describe('config fast path', () => {
-  it('gives the same data as the full parse, and is taken, for a generated many-target config and the examples', () => {
+describe('config reading', () => {
+  it("gives yaml's data for a generated many-target config and the examples", () => {
     const g = parseConfigText(GENERATED, F);
-    expect(g.fast).toBe(true);
     expect(g.raw).toEqual(fullParse(GENERATED));
     for (const file of SHIPPED) {
       const text = readFileSync(path.resolve(file), 'utf8');
@@ -32,35 +30,37 @@ describe('config fast path', () => {
     expect(loadConfig(GENERATED, F).targets).toHaveLength(300);
     // The bench's generated configs turn a rule off with a quoted "off" (a YAML 1.1 lookalike).
     const off = `${GENERATED}rules:\n  image/not-pinned: "off"\n`;
-    expect(parseConfigText(off, F).fast).toBe(true);
     expect(parseConfigText(off, F).raw).toEqual(fullParse(off));
   });
 
-  it.each([
-    ['an anchor and alias', 'a: &x 1\nb: *x\n'],
-    ['a merge key', 'a: {x: 1}\nb:\n  <<: {y: 2}\n'],
-    ['a tag', 'a: !!str 1\n'],
-    ['an octal-like number', 'a: 0644\n'],
-    ['a duplicate key', 'a: 1\na: 2\n'],
-    ['a flow mapping over two lines', 'a: {b: 1,\nc: 2}\n'],
-    ['a tab', 'a:\t1\n'],
-    ['two documents', 'a: 1\n---\nb: 2\n'],
-  ])('%s takes the full parse', (_, text) => {
-    let parsed;
-    try {
-      parsed = parseConfigText(text, F);
-    } catch (e) {
-      expect(e).toBeInstanceOf(ConfigError); // the full parse refused it, with its own message
-      return;
-    }
-    expect(parsed.fast).toBe(false);
+  it('reads anchors, aliases, tags and octal-like numbers as yaml does', () => {
+    for (const text of ['a: &x 1\nb: *x\n', 'a: !!str 1\n', 'a: 0644\n'])
+      expect(parseConfigText(text, F).raw, text).toEqual(fullParse(text));
   });
 
-  it('still names the line of YAML errors, schema errors and warnings after a fast read', () => {
+  it('applies a merge key as Go yaml does (the config is read like every other repository file)', () => {
+    expect(parseConfigText('a: {x: 1}\nb:\n  <<: {y: 2}\n  z: 3\n', F).raw).toEqual({ a: { x: 1 }, b: { y: 2, z: 3 } });
+  });
+
+  it.each([
+    ['a duplicate key', 'a: 1\na: 2\n', 2],
+    ['a flow mapping that does not close', 'a: {b: 1,\nc: 2\n', 2],
+    ['a tab as indentation', 'a:\n\tb: 1\n', 2],
+    ['two documents', 'a: 1\n---\nb: 2\n', 2],
+    [
+      'an alias bomb',
+      `a: &a [x, x]\n${Array.from({ length: 12 }, (_, i) => `b${i}: &b${i} [*${i ? `b${i - 1}` : 'a'}, *${i ? `b${i - 1}` : 'a'}]`).join('\n')}\n`,
+      1,
+    ],
+  ])('%s is a ConfigError at its line', (_, text, line) => {
+    expect(() => parseConfigText(text, F)).toThrow(ConfigError);
+    expect(() => parseConfigText(text, F)).toThrow(new RegExp(`^\\${F}:${line}: YAML: `));
+  });
+
+  it('names the line of YAML errors, schema errors and warnings', () => {
     const dup = `${GENERATED}rules: {}\nrules: {}\n`;
     expect(() => loadConfig(dup, F)).toThrow(new RegExp(`^\\${F}:${GENERATED.split('\n').length + 1}: YAML:`));
     const bad = `${GENERATED}rules:\n  image/not-pinned: loud\n`;
-    expect(parseConfigText(bad, F).fast).toBe(true);
     expect(() => loadConfig(bad, F)).toThrow(new RegExp(`^\\${F}:${GENERATED.split('\n').length + 1}: `));
     const warned = loadConfigDetailed(`${GENERATED}checks: [policies]\nrules:\n  acme/no-foo: error\n`, F);
     expect(warned.warnings).toEqual([

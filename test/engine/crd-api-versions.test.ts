@@ -1,14 +1,10 @@
-// The CRDs' served API versions (helm's --api-versions) are read on the js-yaml fast path when the
-// text allows it (src/engine/crd-api-versions.ts). The documents must be exactly parseYamlFile's.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The CRDs' served API versions (helm's --api-versions), read from the repository's CRD files
+// (src/engine/crd-api-versions.ts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configuredCrds, crdFileDocuments } from '../../src/engine/crd-api-versions.js';
-import { parseYamlFile } from '../../src/manifest/index.js';
-import { plainFastStream } from '../../src/targets/yaml-docs.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { configuredCrds } from '../../src/engine/crd-api-versions.js';
 
 const crd = (group: string, kind: string, versions: string) => `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -34,16 +30,14 @@ const ANCHORED = crd(
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-describe('configured CRDs (API versions and scopes) on the fast path', () => {
-  it('gives the versions the CRDs serve, from plain files and from files only the full path takes', async () => {
+describe('configured CRDs (API versions and scopes)', () => {
+  it('gives the versions the CRDs serve, from plain and anchored files', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dg-crd-api-'));
     dirs.push(dir);
     mkdirSync(path.join(dir, 'sub'));
     writeFileSync(path.join(dir, 'backup.yaml'), PLAIN);
     writeFileSync(path.join(dir, 'sub', 'widget.yml'), `# two documents\n---\n${ANCHORED}---\n${PLAIN}`);
     writeFileSync(path.join(dir, 'broken.yaml'), 'spec: [unclosed\n');
-    expect(plainFastStream(PLAIN, 1e6)).toBeDefined();
-    expect(plainFastStream(ANCHORED, 1e6)).toBeUndefined();
     writeFileSync(path.join(dir, 'cluster.yaml'), PLAIN.replace(/Backup/g, 'Vault').replace('Namespaced', 'Cluster'));
     const crds = await configuredCrds([dir]);
     expect(crds.apiVersions).toEqual([
@@ -61,42 +55,5 @@ describe('configured CRDs (API versions and scopes) on the fast path', () => {
       'example.com/Backup': 'Namespaced',
       'example.com/Vault': 'Cluster',
     });
-  });
-
-  it('documents equal parseYamlFile for hand-written edge cases', () => {
-    for (const text of [
-      PLAIN,
-      ANCHORED,
-      `${PLAIN}---\n${PLAIN}`,
-      '',
-      '---\n',
-      'a: [unclosed\n',
-      'a: 1\na: 2\n',
-      '---x: 1\n',
-    ])
-      expect(crdFileDocuments(text, 'f.yaml'), text).toStrictEqual(parseYamlFile(text, 'f.yaml').documents);
-  });
-
-  it.skipIf(!HAS_SHARED)('documents equal parseYamlFile for every CRD file of the shared corpus', () => {
-    const files = execFileSync('grep', [
-      '-rlZ',
-      '--include=*.yaml',
-      'kind: CustomResourceDefinition',
-      sharedPath('corpus'),
-    ])
-      .toString()
-      .split('\0')
-      .filter((f) => f !== '' && !f.includes(`${path.sep}templates${path.sep}`));
-    expect(files.length).toBeGreaterThan(10);
-    let fast = 0;
-    for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      expect(crdFileDocuments(text, file), file).toStrictEqual(parseYamlFile(text, file).documents);
-      if (plainFastStream(text, 8 * 1024 * 1024)) fast++;
-    }
-    // Both paths are compared: the Prometheus operator's CRDs (quoted descriptions over several
-    // lines, `*` at a word's start) take the full path, the smaller ones the fast path.
-    expect(fast).toBeGreaterThan(5);
-    expect(fast).toBeLessThan(files.length);
   });
 });

@@ -3,8 +3,7 @@
 // `api/not-yet-served` naming the first release that serves it, never `api/removed`.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_KUBERNETES_VERSION } from '../../src/config/index.js';
-import { introductionTable } from '../../src/kube/api-introductions.js';
-import { removalTable } from '../../src/kube/api-removals.js';
+import { introductionTable, removalTable } from '../../src/schema/api-tables.js';
 import type { Report } from '../../src/model/report.js';
 import { renderText } from '../../src/report/text.js';
 import { TempRepo } from '../helpers/git-repo.js';

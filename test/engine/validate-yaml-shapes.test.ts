@@ -1,7 +1,6 @@
-// `validate` on the same two mistakes written in every YAML shape the readers treat differently:
-// the line reader of the fast path (block-parse.ts: literals, quoted flow sequences, comments,
-// several documents), js-yaml (CRLF, a folded scalar), and the full path (a BOM, anchors). Each
-// shape must give the same findings, each at the line the mistake is on in that file.
+// `validate` on the same two mistakes written in many YAML shapes (literals, quoted flow sequences,
+// comments, several documents, CRLF, a folded scalar, a BOM, anchors). Each shape must give the
+// same findings, each at the line the mistake is on in that file.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,9 +1,7 @@
 // Plain scalars go-yaml v2 (Kubernetes, Helm, Argo CD) reads as numbers and YAML 1.2 as strings:
-// underscores, binary, signed or separated hex. Both parse paths report them, and the fast path
-// leaves them to the full one.
+// underscores, binary, signed or separated hex. The manifest parser reports them.
 import { describe, expect, it } from 'vitest';
 import { parseRendered } from '../../src/manifest/index.js';
-import { fastStream } from '../../src/manifest/fast-stream.js';
 import { yaml11OnlyNumber } from '../../src/manifest/yaml11-number.js';
 
 describe('yaml11OnlyNumber', () => {
@@ -40,19 +38,16 @@ describe('yaml11OnlyNumber', () => {
     for (const [s, want] of cases) expect([s, yaml11OnlyNumber(s)]).toEqual([s, want]);
   });
 
-  it('`runAsUser: 0b0` is root in the cluster: manifest/yaml11-ambiguous on both paths, at its line', () => {
+  it('`runAsUser: 0b0` is root in the cluster: manifest/yaml11-ambiguous at its line', () => {
     const text =
       'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  securityContext:\n    runAsUser: 0b0\n  containers:\n  - name: a\n    image: a:1\n';
-    expect(fastStream(text, 8 << 20, Infinity)).toBeUndefined();
-    for (const fullParse of [false, true]) {
-      const r = parseRendered([{ text, file: 'raw/p.yaml' }], { kind: 'manifests', targetPath: 'raw', fullParse });
-      const found = r.problems.filter((p) => p.ruleId === 'manifest/yaml11-ambiguous');
-      expect(found.map((p) => [p.path, p.message])).toEqual([
-        [
-          '/spec/securityContext/runAsUser',
-          'unquoted "0b0" at /spec/securityContext/runAsUser is "0b0" to a YAML 1.2 reader but the number 0 to Kubernetes, Helm and Argo CD (YAML 1.1); quote it if a string is meant',
-        ],
-      ]);
-    }
+    const r = parseRendered([{ text, file: 'raw/p.yaml' }], { kind: 'manifests', targetPath: 'raw' });
+    const found = r.problems.filter((p) => p.ruleId === 'manifest/yaml11-ambiguous');
+    expect(found.map((p) => [p.path, p.message])).toEqual([
+      [
+        '/spec/securityContext/runAsUser',
+        'unquoted "0b0" at /spec/securityContext/runAsUser is "0b0" to a YAML 1.2 reader but the number 0 to Kubernetes, Helm and Argo CD (YAML 1.1); quote it if a string is meant',
+      ],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkApiVersions } from '../../src/checks/api/index.js';
-import { removalTable } from '../../src/kube/api-removals.js';
+import { removalTable } from '../../src/schema/api-tables.js';
 import { compareVersions } from '../../src/kube/version.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { env, mirrorValidator, resources, VERSIONS } from './helpers.js';

@@ -2,7 +2,7 @@ import type { FindingDraft } from '../../model/finding.js';
 import type { EnvironmentConfig } from '../../model/config.js';
 import type { Resource } from '../../model/resource.js';
 import { compareVersions, minorVersion } from '../../kube/version.js';
-import { removalTable } from '../../kube/api-removals.js';
+import { removalTable } from '../../schema/api-tables.js';
 import type { ApiRemoval, RemovalTable } from '../../kube/api-removals.js';
 
 /**

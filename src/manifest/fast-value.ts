@@ -1,0 +1,81 @@
+// The one speed path of the YAML entry (yaml-file.ts): a one-document repository file read with
+// js-yaml, about ten times faster than yaml on a config listing thousands of targets (a 1 MB
+// config: ~0.2 s against ~2.5 s, read for both revisions of a check). Values and the line only: positions and
+// problems come from the plain path, on first use. Any construct where the two readings could
+// differ, or where a guard of the plain path could fire, makes this answer undefined and the
+// plain path read the file (a false alarm only costs time); test/manifest/fast-value.test.ts holds
+// the two to the same values.
+import jsyaml from 'js-yaml';
+import { FAST_SCHEMA } from './fast-schema.js';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u0085\u2028\u2029\ufeff\t]/;
+const LONE_CR = /\r(?!\n)/;
+/** Tags, anchors, aliases (alias limits), merge keys, directives, document markers (one document only). */
+const PROPERTY_OR_ALIAS = /(?<![^\s[{,])(?:[&*!][^\s,[\]{}]|!)/m;
+const DIRECTIVE_OR_MARKER = /^%|^\.\.\.|^---/m;
+/** Explicit keys, collection keys, a comment glued to a closing bracket or quote. */
+const EXPLICIT_KEY = /^[ -]*\? |(?<![^\s[{,])\?(?:\s|$)/m;
+const FLOW_KEY_OR_GLUED_COMMENT = /[\]}]\s*:(?:\s|$)|["'\]}]#|[{,]\s*[[{]/m;
+/**
+ * Collections and quoted scalars that continue on another line: yaml holds their continuation lines
+ * to indentation rules js-yaml does not (`a: {b: 1,⏎c: 2}` is an error to one and a mapping to the other).
+ */
+const MULTILINE_FLOW = /[[{][^\]}\n]*$|(?:^|[\s:[{,-])"(?:[^"\\\n]|\\.)*\\?$|(?:^|[\s:[{,-])'(?:[^'\n]|'')*$/m;
+/** An empty sequence item (js-yaml then nests the next, less indented item in it). */
+const JS_YAML_MISREADS = /^ *- *(?:#.*)?$/m;
+/** yaml refuses implicit keys over 1024 characters. */
+const LONG_LINE = /^[^\n]{1025}/m;
+
+function unsafe(text: string): boolean {
+  return (
+    CONTROL.test(text) ||
+    (text.includes('\r') && LONE_CR.test(text)) ||
+    (/[&*!]/.test(text) && PROPERTY_OR_ALIAS.test(text)) ||
+    text.includes('<<') ||
+    text.includes('__proto__') ||
+    DIRECTIVE_OR_MARKER.test(text) ||
+    (text.includes('?') && EXPLICIT_KEY.test(text)) ||
+    FLOW_KEY_OR_GLUED_COMMENT.test(text) ||
+    MULTILINE_FLOW.test(text) ||
+    JS_YAML_MISREADS.test(text) ||
+    LONG_LINE.test(text)
+  );
+}
+
+/** A key the two name differently (yaml names a null key "", js-yaml "null"), or a tree too deep. */
+function oddKeys(value: unknown, depth = 0): boolean {
+  if (depth > 200) return true;
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => oddKeys(v, depth + 1));
+  for (const key in value) {
+    if (key === 'null' || key === '' || oddKeys((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
+/** 1-based line of the first content (not blank, not a comment): the plain path's line of a document without `---`. */
+function contentLine(text: string): number {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => {
+    const t = l.trimStart();
+    return t !== '' && t !== '\r' && !t.startsWith('#');
+  });
+  return at + 1;
+}
+
+/**
+ * The value of a one-document text that is a mapping or a sequence, as the plain path would give
+ * it; undefined: let the plain path read it (and word its errors).
+ */
+export function fastValue(text: string, maxDocBytes: number): { value: unknown; line: number } | undefined {
+  if (text.length * 3 > maxDocBytes || unsafe(text)) return undefined;
+  let value: unknown;
+  try {
+    value = jsyaml.load(text, { schema: FAST_SCHEMA });
+  } catch {
+    return undefined; // whatever js-yaml refuses (duplicate keys included), the plain path reports
+  }
+  if (value === null || typeof value !== 'object' || oddKeys(value)) return undefined;
+  return { value, line: contentLine(text) };
+}

@@ -1,0 +1,129 @@
+// The YAML entry's one speed path (src/manifest/fast-value.ts) must give exactly the plain path's
+// value, or leave the file to it: every text here is read both ways and compared, and enough of
+// them take the fast path for the comparison to be a real one.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseYamlFile } from '../../src/manifest/yaml-file.js';
+import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { yamlFilesUnder } from '../helpers/yaml-files.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** Aimed at every way js-yaml and yaml's YAML 1.2 core reading could part. */
+const EDGE_CASES = [
+  '',
+  '# only a comment\n',
+  '---\n',
+  '---\n---\n',
+  'resources:\n- ../base\n- ./app.yaml\nnamePrefix: x-\n',
+  'Resources:\n- a.yaml\nreſources:\n- b.yaml\nRESOURCES: [c.yaml]\n',
+  'resources: [a.yaml]\n---\nresources: [b.yaml]\n',
+  'images:\n- name: app\n  newTag: 1.25.3\n',
+  'images:\n- name: app\n  newTag: 1.25\n',
+  'images:\n- name: app\n  newTag: "1.25"\n',
+  'replicas:\n- name: app\n  count: 3\n',
+  'a: yes\n',
+  'a: "yes"\n',
+  'on: x\n',
+  'y: 1\n',
+  'a: off\nb: n\n',
+  'a: 0644\n',
+  'a: 0o17\n',
+  'a: 0x1F\nb: -0x1F\n',
+  'a: 0b101\n',
+  'a: 1_000\n',
+  'a: e5\n',
+  'a: .5e3\n',
+  'a: .\n',
+  'a: -.\n',
+  'a: 1:20\nb: 1:20.5\n',
+  'a: 2024-01-02\n',
+  'a: 2024-01-02T10:00:00Z\n',
+  'a: .inf\nb: .NaN\n',
+  'a: ~\nb: null\nc:\n',
+  'a: true\nb: false\nc: True\n',
+  '1: a\n',
+  'true: a\n',
+  'a: "\\u0041\\/b"\n',
+  "a: 'it''s'\n",
+  'a: !!binary aGVsbG8=\n',
+  'base: &b {x: 1}\nthis:\n  <<: *b\n',
+  '? [a]\n: b\n',
+  'a: 1\na: 2\n',
+  'a: [unclosed\n',
+  '- a\n- b\n',
+  'just a string\n',
+  'a: 1\u2028b: 2\n',
+  'a: 1\rb: 2\n',
+  'a: 1\u0085b: 2\n',
+  '---foo: 1\n',
+  'kind: ConfigMapList\nitems:\n- kind: ConfigMap\n',
+  'buildMetadata: [originAnnotations]\nresources: [a.yaml]\n',
+  'buildMetadata: [managedByLabel]\n',
+  'buildMetadata: originAnnotations\n',
+  'buildMetadata:\n',
+  'buildMetadata: [originAnnotations]\nbuildMetadata: []\n',
+  'patches:\n- patch: |-\n    - op: replace\n      path: /spec/replicas\n      value: 3\n  target:\n    kind: Deployment\n',
+];
+
+const MORE_CASES = [
+  '\ufeffa: 1\n',
+  'a:\r\n  b: [1, 2]\r\n  c: "x"\r\n',
+  'a:\n\tb: 1\n',
+  'a: {b: 1,\nc: 2}\n',
+  'a:\n- x\n-\n- y\n',
+  '__proto__:\n  polluted: true\n',
+  'null: a\n',
+  '"": a\n',
+  'a: "tab\\tend"\nb: \'x # not a comment\'\n',
+  `a: ${'x'.repeat(1100)}\n`,
+  `${'k'.repeat(1100)}: v\n`,
+  'targets:\n  - {app: web, environment: dev, helm: {chart: charts/web, valueFiles: [v.yaml]}}\n',
+];
+
+/** A generated many-target config, written as the bench writes it (flow mappings, one per line). */
+const GENERATED = `version: 1\ntargets:\n${Array.from(
+  { length: 300 },
+  (_, i) => `  - {app: app-${i}, environment: env-${i % 3}, manifests: m/copy-${i}/app}\n`,
+).join('')}`;
+
+/** Compares both readings; true when the fast path took the text. */
+function expectSame(text: string, label: string): boolean {
+  const fast = parseYamlFile(text, 'f.yaml');
+  const plain = parseYamlFile(text, 'f.yaml', { plain: true });
+  expect(fast.value, label).toStrictEqual(plain.value);
+  expect(fast.documents, label).toStrictEqual(plain.documents);
+  expect(fast.docs, label).toStrictEqual(plain.docs);
+  expect(fast.firstError, label).toStrictEqual(plain.firstError);
+  return Object.getOwnPropertyDescriptor(fast, 'problems')?.get !== undefined;
+}
+
+describe('the fast path of parseYamlFile agrees with the plain path', () => {
+  it('on hand-written edge cases', () => {
+    const taken = [...EDGE_CASES, ...MORE_CASES].filter((t) => expectSame(t, JSON.stringify(t)));
+    expect(taken.length).toBeGreaterThan(20);
+    expect(taken.length).toBeLessThan(EDGE_CASES.length + MORE_CASES.length);
+  });
+
+  it('on a generated many-target config, with lines still read on the plain path', () => {
+    expect(expectSame(GENERATED, 'generated')).toBe(true);
+    const f = parseYamlFile(GENERATED, '.deploy-gate.yaml');
+    expect(f.lineOf('/targets/3')).toBe(6);
+    expect(f.locate('/targets/2/app')).toMatchObject({ line: 5, exact: true });
+  });
+
+  it('on every YAML file of the project (policies, examples, fixtures)', () => {
+    const files = ['policies', 'examples', 'test', 'schemas'].flatMap((d) => yamlFilesUnder(path.join(ROOT, d)));
+    expect(files.length).toBeGreaterThan(50);
+    const taken = files.filter((f) => expectSame(readFileSync(f, 'utf8'), f));
+    expect(taken.length).toBeGreaterThan(files.length / 4);
+  });
+
+  it.skipIf(!HAS_SHARED)('on every YAML file of the shared corpus', () => {
+    const files = yamlFilesUnder(sharedPath('corpus'));
+    expect(files.length).toBeGreaterThan(100);
+    const taken = files.filter((f) => expectSame(readFileSync(f, 'utf8'), f));
+    expect(taken.length).toBeGreaterThan(10);
+  });
+});
