@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-Y6BEX7EX.js")).main);
+startCli(async () => (await import("./chunks/main-2U3NTQ4Z.js")).main);

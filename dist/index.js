@@ -7,7 +7,7 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-SRKF46M3.js");
+var { run } = await import("./chunks/main-O6XS5GF3.js");
 await run();
 if (globalThis[/* @__PURE__ */ Symbol.for("deploy-gate.run-abandoned")] === true)
   process.stdout.write("", () => process.exit());

@@ -6,11 +6,11 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-VSVD5U3E.js";
-import "./chunks/chunk-VGMHNLMQ.js";
-import "./chunks/chunk-F2XHM7E5.js";
-import "./chunks/chunk-WBQZ22X4.js";
-import "./chunks/chunk-JBJS56CC.js";
+} from "./chunks/chunk-ZTKLF3Z3.js";
+import "./chunks/chunk-4G2HEXGA.js";
+import "./chunks/chunk-BWWOW46F.js";
+import "./chunks/chunk-W63UXA35.js";
+import "./chunks/chunk-NHOKHYXO.js";
 import "./chunks/chunk-VBHQI2AC.js";
 import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-M6BRCHIR.js";
@@ -22,14 +22,14 @@ import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-W4UYNDBW.js";
-import "./chunks/chunk-CM3YMIRG.js";
+import "./chunks/chunk-6LHQMDKU.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-XY7PLT3O.js";
-import "./chunks/chunk-TEPQ66MV.js";
-import "./chunks/chunk-MLLCCJTJ.js";
-import "./chunks/chunk-ZKTT6EQO.js";
+import "./chunks/chunk-XRUS3MUR.js";
+import "./chunks/chunk-ICF7UUJK.js";
+import "./chunks/chunk-RJWGF4QZ.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-ZFROVIZ2.js";
 import "./chunks/chunk-3IBGSOBG.js";
