@@ -21,6 +21,7 @@ const root =
  */
 const SHARED = [
   'model',
+  'cache',
   'kube',
   'types',
   'package-root.ts',
@@ -34,6 +35,7 @@ const SHARED = [
 ];
 const ALLOWED = {
   model: [],
+  cache: [],
   types: [],
   kube: [],
   http: [],
@@ -74,7 +76,6 @@ const ALLOWED = {
     'http',
     'report',
   ],
-  shard: ['findings'],
   report: ['findings'],
   github: ['http', 'report', 'findings'],
   commands: ['*'],

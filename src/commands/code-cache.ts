@@ -10,10 +10,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
-import { toolCacheDir } from '../schema/cache-dir.js';
+import { toolCacheDir } from '../cache/dir.js';
 import { hasCompileCacheApi } from './compile-cache.js';
-import { cacheSecretPersists } from '../schema/cache-secret.js';
-import { signatureMatches, signatureOf } from '../schema/signature.js';
+import { cacheSecretPersists } from '../cache/secret.js';
+import { signatureMatches, signatureOf } from '../cache/signature.js';
 
 export type Main = (argv: string[]) => Promise<number>;
 

@@ -3,7 +3,7 @@
 // and recompiled, never used). Node 20 has no such API: there code-cache.ts keeps V8's code cache of
 // the one-script build instead.
 import module from 'node:module';
-import { toolCacheDir } from '../schema/cache-dir.js';
+import { toolCacheDir } from '../cache/dir.js';
 
 type EnableCompileCache = (dir?: string) => { status: number; message?: string; directory?: string };
 

@@ -21,7 +21,7 @@ import type { RemoteContext } from '../render/remote-chart.js';
 import type { WrittenAt } from '../render/types.js';
 import { renderFailureDrafts } from '../sources/findings.js';
 import { writtenLocation } from '../sources/written-at.js';
-import type { SourceRecord } from '../sources/types.js';
+import type { SourceRecord } from '../model/sources.js';
 import { cachedRender, type RenderCache } from './render-cache.js';
 import { parseOrRestore } from './render-cache-parse.js';
 import type { PolicySet } from '../checks/index.js';

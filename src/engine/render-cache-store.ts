@@ -4,7 +4,7 @@
 // tree entry is only found while the whole tree is unchanged, so each new tree would add one per
 // target for good — only the newest few trees are kept, newest by last use.
 //
-// Every entry is signed with the cache secret (schema/cache-secret.ts, as compiled validators are):
+// Every entry is signed with the cache secret (cache/secret.ts, as compiled validators are):
 // the folder is one a pull request's job can write (a self-hosted runner's tool cache, a restored
 // actions/cache), and an entry decides what the audit judges. An entry that is not signed with
 // this installation's secret is a miss.
@@ -14,8 +14,8 @@ import path from 'node:path';
 import type { RenderResult } from '../render/index.js';
 import { treeSnapshot, type TreeSnapshot } from './render-cache-tree.js';
 import type { StoredParse } from './render-cache-parse.js';
-import { cacheSecret } from '../schema/cache-secret.js';
-import { signatureMatches, signatureOf } from '../schema/signature.js';
+import { cacheSecret } from '../cache/secret.js';
+import { signatureMatches, signatureOf } from '../cache/signature.js';
 
 export type Rendered = Extract<RenderResult, { ok: true }>;
 

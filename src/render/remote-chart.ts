@@ -9,7 +9,7 @@ import { stripUserinfo } from '../redact/index.js';
 import type { SourceCache } from '../sources/cache.js';
 import { unpinnedChart } from '../sources/pinning.js';
 import { unreachableMessage } from '../sources/unreachable.js';
-import type { RemoteChartRef, SourceRecord, SourcesConfig } from '../sources/types.js';
+import type { RemoteChartRef, SourceRecord, SourcesConfig } from '../model/sources.js';
 import { pullChart } from './remote-fetch.js';
 import type { ToolStatus } from './tools.js';
 import type { RenderErrorCode } from './types.js';

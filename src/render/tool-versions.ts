@@ -5,13 +5,13 @@
 // working dir or env, and is always asked; so is any binary whose identity changed while it was.
 // The version decides the version floors (tools.ts, security case B10), and the tool cache can be
 // written by other jobs of a runner: an entry counts only under the HMAC of the compiled-validator
-// cache's key (schema/cache-secret.ts), which never lives in the cache. In CI without
+// cache's key (cache/secret.ts), which never lives in the cache. In CI without
 // DEPLOY_GATE_CACHE_SECRET that key is new in every process, so earlier runs' answers are asked again.
 import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { signatureMatches, signatureOf } from '../schema/signature.js';
-import { toolCacheDir } from '../schema/cache-dir.js';
+import { signatureMatches, signatureOf } from '../cache/signature.js';
+import { toolCacheDir } from '../cache/dir.js';
 
 /** ELF, Mach-O (both byte orders, 32/64-bit, universal) and PE: executables that are not scripts. */
 const NATIVE_MAGIC = [

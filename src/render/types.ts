@@ -1,7 +1,7 @@
 import type { EnvironmentConfig } from '../model/config.js';
 import type { ToolVersion } from '../model/report.js';
 import type { Target } from '../model/target.js';
-import type { SourceRecord } from '../sources/types.js';
+import type { SourceRecord } from '../model/sources.js';
 import type { RemoteContext } from './remote-chart.js';
 import type { Tools } from './tools.js';
 

@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheSecret } from './cache-secret.js';
-import { signatureMatches, signatureOf } from './signature.js';
+import { cacheSecret } from '../cache/secret.js';
+import { signatureMatches, signatureOf } from '../cache/signature.js';
 
 /** Bumped when an entry's layout or meaning changes (2: lists are never made from a partial read). */
 const FORMAT = 2;

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { rememberedOutput } from '../../src/render/tool-versions.js';
-import { cacheSecret } from '../../src/schema/cache-secret.js';
+import { cacheSecret } from '../../src/cache/secret.js';
 import { resolveTools } from '../../src/render/index.js';
 
 const toolsBin = path.resolve(import.meta.dirname, '..', '..', '.tools', 'bin');

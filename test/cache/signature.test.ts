@@ -1,7 +1,7 @@
 // The one signing helper of the caches: a forged, truncated or re-encoded signature never matches.
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signatureMatches, signatureOf } from '../../src/schema/signature.js';
+import { signatureMatches, signatureOf } from '../../src/cache/signature.js';
 
 const secret = randomBytes(32);
 

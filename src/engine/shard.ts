@@ -2,10 +2,10 @@ import type { Finding } from '../model/finding.js';
 import type { Report } from '../model/report.js';
 import { fingerprint } from '../findings/fingerprint.js';
 import type { Target } from '../model/target.js';
-import type { TargetPair } from '../engine/target-run.js';
-import { groupByApp } from '../engine/pairs.js';
-import { finishReport } from '../engine/assemble.js';
-import { UsageError } from '../engine/options.js';
+import type { TargetPair } from './target-run.js';
+import { groupByApp } from './pairs.js';
+import { finishReport } from './assemble.js';
+import { UsageError } from './options.js';
 
 /** Rough render cost: helm spawns a template engine over a chart, kustomize walks a tree, plain files are read. */
 const KIND_COST: Record<Target['kind'], number> = { helm: 3, kustomize: 2, manifests: 1 };

@@ -2,7 +2,7 @@
 // versions, renders, V8 code): an HMAC-SHA256 under cacheSecret(), which never lives in a cache
 // folder a pull request's job can write, compared in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { cacheSecret } from './cache-secret.js';
+import { cacheSecret } from './secret.js';
 
 /**
  * The HMAC of `parts` joined by NUL bytes, under `secret`. Every caller's parts but the last are of
