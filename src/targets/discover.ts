@@ -1,4 +1,4 @@
-import type { Config, EnvironmentConfig, TargetConfig } from '../model/config.js';
+import type { Config, TargetConfig } from '../model/config.js';
 import type { FindingDraft } from '../model/finding.js';
 import type { NotCheckedUnit, Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
