@@ -3,6 +3,7 @@ import { RULES } from '../../src/findings/rules.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { ruleAnchor, sarifDocsAt, securitySeverity } from '../../src/report/sarif-rules.js';
 import { builtInRuleHelp } from '../../src/checks/rule-help.js';
+import { cliSarifDocs } from '../../src/commands/sarif-docs.js';
 import { finding, report } from './fixtures.js';
 
 type Rule = {
@@ -61,7 +62,14 @@ describe('SARIF rules from the rule docs', () => {
     expect(bare.tool.driver.informationUri).toBeUndefined();
     expect(bare.tool.driver.rules[0]!.helpUri).toBeUndefined();
     // Without the docs handed in, the help is the rule's summary: nothing was read from policies/.
-    expect(bare.tool.driver.rules[0]!.help.markdown).not.toMatch(/\*\*Why\.\*\*/);
+    const privileged = bare.tool.driver.rules.find((r) => r.id === 'security/privileged')!;
+    expect(privileged.help.markdown).not.toMatch(/\*\*Why\.\*\*/);
     expect(sarifDocsAt('not a url', 'v1')).toEqual({});
+  });
+
+  it("gets the policy rules' docs from the edges: the CLI hands them in", () => {
+    const cli = runOf(renderSarif(report({ findings: [finding()] }), cliSarifDocs()));
+    const privileged = cli.tool.driver.rules.find((r) => r.id === 'security/privileged')!;
+    expect(privileged.help.markdown).toMatch(/\*\*What\.\*\*[\s\S]*\*\*Why\.\*\*[\s\S]*\*\*How to fix\.\*\*/);
   });
 });
