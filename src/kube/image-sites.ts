@@ -1,8 +1,8 @@
 /** The images a target runs, where they are written, and which of them the change introduces. */
-import { formatImageRef, parseImageRef, type ImageRef } from '../kube/image-ref.js';
-import { containerFieldPointer } from '../kube/pod-pointers.js';
-import { containersOf, isRuntimeImage, podSpecsOf } from '../kube/pod-specs.js';
-import { getAt } from '../kube/json-pointer.js';
+import { formatImageRef, parseImageRef, type ImageRef } from './image-ref.js';
+import { containerFieldPointer } from './pod-pointers.js';
+import { containersOf, isRuntimeImage, podSpecsOf } from './pod-specs.js';
+import { getAt } from './json-pointer.js';
 import { resourceKey, type Resource } from '../model/resource.js';
 
 export interface ImageSite {
