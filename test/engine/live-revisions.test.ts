@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutRevision } from '../../src/git/index.js';
 import type { RevisionTree } from '../../src/git/index.js';
-import { gitChangedSince } from '../../src/live/index.js';
+import { gitChangedSince } from '../../src/engine/live-revisions.js';
 import type { Target } from '../../src/model/target.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { application, list } from './fixtures.js';
-import { judgeWith, rules } from './helpers.js';
+import { application, list } from '../live/fixtures.js';
+import { judgeWith, rules } from '../live/helpers.js';
 
 const kustomizeTarget = (app: string): Target => ({
   app,

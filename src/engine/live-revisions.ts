@@ -1,3 +1,5 @@
+// Whether a live Application's revision may stand in for the audited one: asked of git and of the
+// target's inputs here, in the engine, so live/ is handed the answer (judgeLive's changedSince).
 import type { Target } from '../model/target.js';
 import { git } from '../git/run-git.js';
 import { changedFiles } from '../git/index.js';
