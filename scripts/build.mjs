@@ -104,7 +104,7 @@ await build({
 /** The bin bundles the start's few modules; anything reaching for the commands fails the build. */
 function onlyTheStart() {
   const allowed =
-    /^src\/(cli-bin|commands\/(code-cache|compile-cache|internal-error|start)|schema\/(cache-dir|cache-secret|signature))\.ts$/;
+    /^src\/(cli-bin|commands\/(code-cache|compile-cache|internal-error|start)|cache\/(dir|secret|signature))\.ts$/;
   return {
     name: 'only-the-start',
     setup(b) {
