@@ -6,8 +6,8 @@ import {
 } from "./chunks/chunk-XCNKI453.js";
 import {
   enableCompileCache
-} from "./chunks/chunk-MOJ3IMSB.js";
-import "./chunks/chunk-NH7EOKP2.js";
+} from "./chunks/chunk-6ZMBPYW6.js";
+import "./chunks/chunk-QCYFN3UA.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/commands/start.ts
@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-2U3NTQ4Z.js")).main);
+startCli(async () => (await import("./chunks/main-YJQ7D4BB.js")).main);

@@ -6,21 +6,21 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-ZTKLF3Z3.js";
-import "./chunks/chunk-4G2HEXGA.js";
+} from "./chunks/chunk-RNJEPVUM.js";
+import "./chunks/chunk-WOW43Y62.js";
 import "./chunks/chunk-BWWOW46F.js";
-import "./chunks/chunk-W63UXA35.js";
-import "./chunks/chunk-NHOKHYXO.js";
+import "./chunks/chunk-DTMPRP2D.js";
+import "./chunks/chunk-F76CPVTV.js";
 import "./chunks/chunk-VBHQI2AC.js";
 import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-M6BRCHIR.js";
 import "./chunks/chunk-54GLFIVL.js";
 import "./chunks/chunk-BNZOBEEZ.js";
-import "./chunks/chunk-SIT4ACAZ.js";
+import "./chunks/chunk-NQL4EOSD.js";
 import "./chunks/chunk-KL5JHOM4.js";
 import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-YVKPGPZK.js";
-import "./chunks/chunk-NH7EOKP2.js";
+import "./chunks/chunk-QCYFN3UA.js";
 import "./chunks/chunk-W4UYNDBW.js";
 import "./chunks/chunk-6LHQMDKU.js";
 import "./chunks/chunk-YNJHAX7O.js";

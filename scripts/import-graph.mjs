@@ -21,6 +21,7 @@ const root =
  */
 const SHARED = [
   'model',
+  'cache',
   'kube',
   'types',
   'package-root.ts',
@@ -34,6 +35,9 @@ const SHARED = [
 ];
 const ALLOWED = {
   model: [],
+  cache: [],
+  glob: [],
+  apiserver: [],
   types: [],
   kube: [],
   http: [],
@@ -43,9 +47,9 @@ const ALLOWED = {
   config: ['manifest'],
   git: ['local'],
   sources: ['http', 'git', 'manifest', 'local'],
-  targets: ['config', 'manifest', 'git', 'sources', 'local', 'render'],
+  targets: ['config', 'manifest', 'git', 'sources', 'local', 'render', 'glob'],
   render: ['manifest', 'sources', 'local'],
-  schema: ['manifest', 'http', 'local'],
+  schema: ['manifest', 'http', 'local', 'apiserver'],
   registry: ['http'],
   health: ['manifest'],
   checks: ['manifest', 'schema', 'health'],
@@ -73,8 +77,8 @@ const ALLOWED = {
     'live',
     'http',
     'report',
+    'apiserver',
   ],
-  shard: ['findings'],
   report: ['findings'],
   github: ['http', 'report', 'findings'],
   commands: ['*'],

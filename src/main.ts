@@ -4,10 +4,11 @@ import os from 'node:os';
 import { readInputs, type ActionSettings } from './inputs.js';
 import { run as runGate, type RunOptions } from './run.js';
 import { createSanitizer, locationFolders, type SanitizeOptions } from './redact/index.js';
-import { toolCacheDir } from './schema/cache-dir.js';
+import { toolCacheDir } from './cache/dir.js';
 import { privilegedForkRefusal } from './github/event.js';
 import { failClosed, refuseUnsafeContext } from './github/fail.js';
 import { conclude, publish } from './github/publish.js';
+import { builtInRuleHelp } from './checks/rule-help.js';
 import { judgeMergeResult } from './github/pr-merge.js';
 import { ensureCommits, persistedCredentials } from './github/revisions.js';
 import { maskSecrets } from './github/secrets.js';
@@ -94,7 +95,7 @@ export async function run(): Promise<void> {
     settings = await judgeMergeResult(settings, (m) => core.info(m));
     await prepareCheckout(settings);
     const report = await runGate(runOptions(settings));
-    await publish(report, settings, clean);
+    await publish(report, settings, clean, builtInRuleHelp());
     conclude(report, settings);
   } catch (err) {
     await failClosed(err, createSanitizer(clean), settings);

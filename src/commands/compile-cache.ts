@@ -2,7 +2,7 @@
 // the bundle's ~2 MB without compiling it again (a stale entry is detected by the source's hash
 // and recompiled, never used). Node 20 has no such API and starts without it.
 import module from 'node:module';
-import { toolCacheDir } from '../schema/cache-dir.js';
+import { toolCacheDir } from '../cache/dir.js';
 
 type EnableCompileCache = (dir?: string) => { status: number; message?: string; directory?: string };
 

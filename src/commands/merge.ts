@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Report } from '../model/report.js';
-import { mergeReports } from '../shard/index.js';
+import { mergeReports } from '../engine/shard.js';
 import { formatReport } from '../report/index.js';
 import { UsageError } from '../engine/options.js';
 import type { Format, MarkdownSize } from './cli-args.js';

@@ -6,7 +6,7 @@ import { formatReport } from '../report/index.js';
 import type { Format, MarkdownSize } from './cli-args.js';
 import { markdownOptions, useColor, writeOutput } from './common.js';
 import { cliSarifDocs } from './sarif-docs.js';
-import { toolCacheDir } from '../schema/cache-dir.js';
+import { toolCacheDir } from '../cache/dir.js';
 
 export interface PrintFlags {
   format: Format;

@@ -3,13 +3,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../package-root.js';
+import { builtInRuleHelp } from '../checks/rule-help.js';
 import { sarifDocsAt, type SarifDocs } from '../report/sarif-rules.js';
 
-/** SARIF help links for the installed version: package.json `homepage` (a repository URL) at tag v<version>. */
+/** SARIF help links for the installed version (package.json `homepage`, a repository URL, at tag v<version>) and the rule docs. */
 export function cliSarifDocs(): SarifDocs {
   const manifest = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as {
     homepage?: string;
     version: string;
   };
-  return sarifDocsAt(manifest.homepage?.replace(/#.*$/, ''), `v${manifest.version}`);
+  return {
+    ...sarifDocsAt(manifest.homepage?.replace(/#.*$/, ''), `v${manifest.version}`),
+    ruleHelp: builtInRuleHelp(),
+  };
 }

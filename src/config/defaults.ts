@@ -9,7 +9,7 @@ import {
   type TargetConfig,
 } from '../model/config.js';
 import type { SeverityOrOff } from '../model/finding.js';
-import { DEFAULT_SOURCE_TIMEOUT_SECONDS, type SourcesConfig } from '../sources/types.js';
+import { DEFAULT_SOURCE_TIMEOUT_SECONDS, type SourcesConfig } from '../model/sources.js';
 
 /**
  * With no `kubernetesVersion`, the newest Kubernetes deploy-gate knows (the newest release of

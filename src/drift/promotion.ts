@@ -1,6 +1,6 @@
 /** `env/unpromoted-image`: with `promotion: [a, b]`, a digest introduced in b must already be declared in a. */
 import { formatImageRef } from '../kube/image-ref.js';
-import { imageSites } from '../gate/images.js';
+import { imageSites } from '../kube/image-sites.js';
 import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 

@@ -12,7 +12,9 @@ import { renderTarget } from '../render/index.js';
 import type { Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
 import type { TransitionRules } from '../schema/types.js';
-import { runChecks } from './side-checks.js';
+import { checkApiVersions } from '../checks/api/index.js';
+import { guarded } from './guarded.js';
+import { admissionDrafts } from '../schema/cel/admission.js';
 import { servedForRender } from './served-apis.js';
 import { inputMaskValues, secretInputMaskValues } from './input-values.js';
 import { otherBranchDrafts, unknownAskedApis } from './capability-branches.js';
@@ -21,7 +23,7 @@ import type { RemoteContext } from '../render/remote-chart.js';
 import type { WrittenAt } from '../render/types.js';
 import { renderFailureDrafts } from '../sources/findings.js';
 import { writtenLocation } from '../sources/written-at.js';
-import type { SourceRecord } from '../sources/types.js';
+import type { SourceRecord } from '../model/sources.js';
 import { cachedRender, type RenderCache } from './render-cache.js';
 import { parseOrRestore } from './render-cache-parse.js';
 import type { PolicySet } from '../checks/index.js';
@@ -302,4 +304,50 @@ function emptyRenderDraft(target: Target): FindingDraft {
       : `${target.kind} rendered no objects for ${target.path}: nothing could be checked`,
     location: { file: target.path },
   };
+}
+
+// The checks one rendered side goes through (schemas, API versions, policies), each guarded so a
+// check that crashes is reported for this target instead of passing it.
+export interface Checked {
+  drafts: FindingDraft[];
+  validation: string;
+  counts?: { validated: number; unvalidated: number };
+  notes: string[];
+  transitionRules?: TransitionRules[];
+}
+
+export async function runChecks(resources: Resource[], input: SideInput, judges: Judges): Promise<Checked> {
+  const checked: Checked = { drafts: [], validation: 'none', notes: [] };
+  const { drafts } = checked;
+  await guarded(drafts, 'schema validation', async () => {
+    const result = await judges.schema.validateTarget(resources, input.env, {
+      crdDirs: input.crdDirs,
+      repoRoot: input.root,
+      trustedCrdDirs: input.trustedCrdDirs ?? [],
+    });
+    checked.validation = result.reason ? `${result.level} (${result.reason})` : result.level;
+    checked.counts = result.counts;
+    checked.notes.push(...result.notes);
+    if (result.transitionRules) checked.transitionRules = result.transitionRules;
+    drafts.push(...result.drafts);
+  });
+  await guarded(drafts, 'admission policies', async () => {
+    drafts.push(...admissionDrafts(resources, judges.admissionPolicies));
+  });
+  await guarded(drafts, 'API version checks', async () => {
+    drafts.push(...checkApiVersions(resources, input.env));
+  });
+  await guarded(drafts, 'policies', async () => {
+    // The checks' code is imported with the checks (judges.ts), after the first render has started.
+    const { runPolicies } = await import('../checks/run.js');
+    drafts.push(
+      ...runPolicies(await judges.policies, {
+        resources,
+        env: input.env,
+        podTemplatePaths: judges.config.podTemplatePaths,
+        ignoreDifferences: input.target.ignoreDifferences,
+      }),
+    );
+  });
+  return checked;
 }

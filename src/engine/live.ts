@@ -1,7 +1,8 @@
 import type { Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { Target } from '../model/target.js';
-import { declaredApplications, gitChangedSince, judgeLive, liveFindings } from '../live/index.js';
+import { declaredApplications, judgeLive, liveFindings } from '../live/index.js';
+import { gitChangedSince } from './live-revisions.js';
 import type { DeclaredApp } from '../live/index.js';
 import { git } from '../git/run-git.js';
 import type { RunOptions } from './options.js';

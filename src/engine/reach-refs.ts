@@ -5,7 +5,19 @@ import path from 'node:path';
 import type { TreeListing } from '../git/index.js';
 import { isKustomizationFile } from './path-sets.js';
 import { needsParse, referenceTokens } from './reach-tokens.js';
-import type { SideReader } from './reach.js';
+
+/** git could not give a blob (a failed or over-budget `cat-file`): what it names is unknown. */
+export interface UnreadBlob {
+  unread: string;
+}
+
+export interface SideReader {
+  listing: TreeListing;
+  /** A file's text; undefined when it is absent or not UTF-8; UnreadBlob when git failed to give it. */
+  text(file: string): Promise<string | undefined | UnreadBlob>;
+  /** referenceTokens by text, shared by the two revisions of one plan. */
+  tokens: Map<string, FileWords | undefined>;
+}
 
 /** A path with no `.`/`..` or empty segment, `\\`, or leading or trailing `/`: already normal. */
 const NORMAL_REL = /^(?!\.\.?(\/|$))[^/\\]+(\/(?!\.\.?(\/|$))[^/\\]+)*$/;

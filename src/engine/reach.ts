@@ -4,29 +4,16 @@
 // cannot read the way kustomize or helm would is doubt: the target is then walked for real.
 import path from 'node:path';
 import type { Target } from '../model/target.js';
-import type { TreeListing } from '../git/index.js';
 import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
 import { referenceTokens } from './reach-tokens.js';
-import { normalizeRel, refsOf, resolveRefs, type FileWords } from './reach-refs.js';
+import { normalizeRel, refsOf, resolveRefs, type FileWords, type SideReader } from './reach-refs.js';
 import { chartMetaPaths } from './path-sets.js';
 
 export { referenceTokens, normalizeRel, type FileWords };
+export type { SideReader, UnreadBlob } from './reach-refs.js';
 
 /** Files larger than this are not read for references: a target reaching one is walked for real. */
 export const MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
-
-/** git could not give a blob (a failed or over-budget `cat-file`): what it names is unknown. */
-export interface UnreadBlob {
-  unread: string;
-}
-
-export interface SideReader {
-  listing: TreeListing;
-  /** A file's text; undefined when it is absent or not UTF-8; UnreadBlob when git failed to give it. */
-  text(file: string): Promise<string | undefined | UnreadBlob>;
-  /** referenceTokens by text, shared by the two revisions of one plan. */
-  tokens: Map<string, FileWords | undefined>;
-}
 
 export interface Reach {
   /** Repo-relative files and folders (a folder stands for everything under it). */

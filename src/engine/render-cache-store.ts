@@ -4,18 +4,18 @@
 // tree entry is only found while the whole tree is unchanged, so each new tree would add one per
 // target for good — only the newest few trees are kept, newest by last use.
 //
-// Every entry is signed with the cache secret (schema/cache-secret.ts, as compiled validators are):
+// Every entry is signed with the cache secret (cache/signed-file.ts, as compiled validators are):
 // the folder is one a pull request's job can write (a self-hosted runner's tool cache, a restored
 // actions/cache), and an entry decides what the audit judges. An entry that is not signed with
 // this installation's secret is a miss.
 import { readdir, rm, stat } from 'node:fs/promises';
-import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderResult } from '../render/index.js';
 import { treeSnapshot, type TreeSnapshot } from './render-cache-tree.js';
 import type { StoredParse } from './render-cache-parse.js';
-import { cacheSecret } from '../schema/cache-secret.js';
-import { signatureMatches, signatureOf } from '../schema/signature.js';
+import { cacheSecret } from '../cache/secret.js';
+import { signed, verified, writeWhole } from '../cache/signed-file.js';
 
 export type Rendered = Extract<RenderResult, { ok: true }>;
 
@@ -49,39 +49,6 @@ async function pruneTrees(treesDir: string, current: string): Promise<void> {
   } catch {
     // a folder another run removed first, or a read-only cache: the entries stay, nothing else
   }
-}
-
-/**
- * Writes `text` to `target` whole (a temp file renamed); the folder is made only when missing.
- * Synchronously, as entries are read: a few kilobytes each, one or two per target, where the
- * promise file calls cost more than the writes.
- */
-function writeWhole(target: string, text: string): void {
-  const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    writeFileSync(temp, text);
-  } catch (err) {
-    // Most writes find the folder: a mkdir per entry cost more than the write.
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(temp, text);
-  }
-  renameSync(temp, target); // readers see a whole entry or none
-}
-
-const macOf = (secret: Buffer, body: string) => signatureOf([body], secret).toString('hex');
-
-/** An entry file: its MAC on the first line, then the JSON it signs. */
-function signed(secret: Buffer, body: string): string {
-  return `${macOf(secret, body)}\n${body}`;
-}
-
-/** The signed JSON of an entry file, or undefined when the signature is not this secret's. */
-function verified(secret: Buffer, text: string): string | undefined {
-  const cut = text.indexOf('\n');
-  if (cut !== 64) return undefined;
-  const body = text.slice(cut + 1);
-  return signatureMatches(text.slice(0, cut), signatureOf([body], secret)) ? body : undefined;
 }
 
 /** Marks a tree folder as used now (pruning keeps the newest by use); a failure only costs the mark. */

@@ -18,7 +18,7 @@ import { targetInputs } from '../targets/index.js';
 import type { RenderRequest, ToolStatus } from '../render/index.js';
 import type { ParseOptions, ParsedRender } from '../manifest/index.js';
 import { toolVersion } from '../package-root.js';
-import { toolCacheDir } from '../schema/cache-dir.js';
+import { toolCacheDir } from '../cache/dir.js';
 import type { TreeSnapshot } from './render-cache-tree.js';
 import type { CacheEntry, RenderCache, Rendered } from './render-cache-store.js';
 import { packParse, type StoredParse } from './render-cache-parse.js';

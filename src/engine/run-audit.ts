@@ -18,7 +18,7 @@ import { discover } from './discover.js';
 import { auditCoverageFindings } from './coverage-findings.js';
 import { crossChecksLater } from './cross-checks-later.js';
 import { progressReporter } from './progress.js';
-import { shardPairs } from '../shard/index.js';
+import { shardPairs } from './shard.js';
 import { liveChecks } from './live.js';
 import { splitByPin } from './pins.js';
 import { declaredApplications } from '../live/index.js';

@@ -14,7 +14,7 @@ import {
   type ImageSite,
   type RuntimeImageSite,
   type UnreadablePatchSite,
-} from './images.js';
+} from '../kube/image-sites.js';
 import { judgeImage, type Judgement } from './judge.js';
 import type { RecordSource } from './source.js';
 

@@ -7,7 +7,7 @@ import type { ActionSettings } from './settings.js';
 import { planAnnotations } from './annotations.js';
 import { auditIssueNotice, auditIssueSummary, publishAuditIssues, type AuditIssueOutcome } from './audit-publish.js';
 import { splitReportFooter } from './comment-stamp.js';
-import { formatReport, sarifDocsAt } from '../report/index.js';
+import { formatReport, sarifDocsAt, type SarifDocs } from '../report/index.js';
 import { renderMarkdown, SEE_ALSO_SUMMARY } from '../report/markdown.js';
 import { createSanitizer, sanitizeDeep, type SanitizeOptions, type Sanitizer } from '../redact/index.js';
 import { commentNotice, headBlobUrl, postComment, runUrl, type CommentOutcome } from './pr-comment.js';
@@ -21,17 +21,18 @@ export interface PublishResult {
 }
 
 /** The rule docs of the deploy-gate the workflow runs (`uses: owner/deploy-gate@ref`), for SARIF help links. */
-function actionDocs(s: ActionSettings) {
+function actionDocs(s: ActionSettings, ruleHelp: SarifDocs['ruleHelp']): SarifDocs {
   const repo = process.env.GITHUB_ACTION_REPOSITORY;
-  return sarifDocsAt(repo ? `${s.github.serverUrl}/${repo}` : undefined, process.env.GITHUB_ACTION_REF);
+  const at = sarifDocsAt(repo ? `${s.github.serverUrl}/${repo}` : undefined, process.env.GITHUB_ACTION_REF);
+  return { ...at, ...(ruleHelp ? { ruleHelp } : {}) };
 }
 
 /** `report` is already sanitized. */
-async function writeFiles(report: Report, s: ActionSettings): Promise<void> {
+async function writeFiles(report: Report, s: ActionSettings, ruleHelp: SarifDocs['ruleHelp']): Promise<void> {
   const category = sarifCategory(report.mode, s.environments, s.sarifCategory);
   const files = [
     [s.reportFile, formatReport(report, 'json')],
-    [s.sarifFile, withSarifCategory(formatReport(report, 'sarif', { sarif: actionDocs(s) }), category)],
+    [s.sarifFile, withSarifCategory(formatReport(report, 'sarif', { sarif: actionDocs(s, ruleHelp) }), category)],
   ] as const;
   for (const [file, text] of files) {
     await mkdir(path.dirname(file), { recursive: true });
@@ -74,11 +75,17 @@ function say(n: { level: 'info' | 'notice' | 'warning'; text: string } | undefin
 }
 
 /** Publishes in an order that keeps the verdict safe: files and outputs never depend on the API. */
-export async function publish(raw: Report, s: ActionSettings, clean: SanitizeOptions): Promise<PublishResult> {
+/** `ruleHelp`: the policy rules' docs for the SARIF file (checks/rule-help.ts), handed in by main.ts. */
+export async function publish(
+  raw: Report,
+  s: ActionSettings,
+  clean: SanitizeOptions,
+  ruleHelp?: SarifDocs['ruleHelp'],
+): Promise<PublishResult> {
   // Sanitize the data before rendering: markdown escaping could otherwise split a secret apart (E4).
   const sanitize = createSanitizer(clean);
   const report = sanitizeDeep(raw, sanitize);
-  await writeFiles(report, s);
+  await writeFiles(report, s, ruleHelp);
   const comment = await postComment(report, s, sanitize);
   say(commentNotice(comment), sanitize);
   const issues = await publishAuditIssues(report, s, sanitize);

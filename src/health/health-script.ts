@@ -1,7 +1,7 @@
 import { lua, to_jsstring } from 'fengari';
 import type { LuaState } from 'fengari';
 import { newLuaState, pushJson, runWithBudget } from './lua-state.js';
-import { SCRIPT_BUDGET_MS } from './lua-job.js';
+import { SCRIPT_BUDGET_MS, type HealthScriptOptions } from './lua-job.js';
 
 export const HEALTH_STATUSES = ['Healthy', 'Progressing', 'Degraded', 'Suspended', 'Missing', 'Unknown'] as const;
 export const INVALID_HEALTH_STATUS = 'Lua returned an invalid health status';
@@ -14,14 +14,6 @@ export interface HealthStatus {
 /** What a health script said: a status, nothing (nil or an empty table), or an error (`limit`: the limit it went over). */
 export type HealthRun =
   { kind: 'status'; health: HealthStatus } | { kind: 'none' } | { kind: 'error'; error: string; limit?: string };
-
-export interface HealthScriptOptions {
-  /** Standard libraries open: true for the scripts Argo CD ships, argocd-cm's useOpenLibs otherwise. */
-  openLibs: boolean;
-  /** The chunk name in error messages. */
-  name?: string;
-  budgetMs?: number;
-}
 
 /**
  * Runs one health script on one object in this thread, with Argo CD's rules for what the script

@@ -1,5 +1,4 @@
 // What the Lua sandbox (lua-sandbox.ts) and its worker (lua-worker.ts) say to each other.
-import type { HealthScriptOptions } from './health-script.js';
 
 /** Wall-clock time of one script run (Argo CD's own budget for a health script). */
 export const SCRIPT_BUDGET_MS = 1000;
@@ -7,6 +6,14 @@ export const SCRIPT_BUDGET_MS = 1000;
 export const MAX_STRING_BYTES = 64 * 1024 * 1024;
 /** The Lua worker's V8 heap (tables and everything that is not string bytes). */
 export const WORKER_HEAP_MB = 256;
+
+export interface HealthScriptOptions {
+  /** Standard libraries open: true for the scripts Argo CD ships, argocd-cm's useOpenLibs otherwise. */
+  openLibs: boolean;
+  /** The chunk name in error messages. */
+  name?: string;
+  budgetMs?: number;
+}
 
 export interface LuaJob {
   script: string;

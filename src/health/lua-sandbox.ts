@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { packageRoot } from '../package-root.js';
-import type { HealthRun, HealthScriptOptions } from './health-script.js';
+import type { HealthRun } from './health-script.js';
+import type { HealthScriptOptions } from './lua-job.js';
 import { JOB_DONE, JOB_RUNNING, JOB_WAITING, SCRIPT_BUDGET_MS, WORKER_HEAP_MB, type LuaJob } from './lua-job.js';
 
 /** How long past its budget a script may take to stop on its own (the hook's error) before its worker is terminated: a loaded runner (GC, two cores shared) can stall a thread that long. */

@@ -86,3 +86,16 @@ export function workflowTemplates(wf: Obj, specPointer: string): WorkflowTemplat
   });
   return [...withBoundary, ...inline];
 }
+
+/** `group/Kind` → pointer of its WorkflowSpec. */
+const SPEC_AT: Record<string, string> = {
+  'argoproj.io/Workflow': '/spec',
+  'argoproj.io/WorkflowTemplate': '/spec',
+  'argoproj.io/ClusterWorkflowTemplate': '/spec',
+  'argoproj.io/CronWorkflow': '/spec/workflowSpec',
+};
+
+/** Where a kind keeps its WorkflowSpec, or undefined for kinds that are not Argo workflows. */
+export function workflowSpecPointer(kindKey: string): string | undefined {
+  return SPEC_AT[kindKey];
+}

@@ -36,7 +36,6 @@ export type {
 } from './types.js';
 export { declaredApplications } from './declared.js';
 export { DEFAULT_LIVE_CONFIG } from './types.js';
-export { gitChangedSince } from './revisions.js';
 export { liveFindings } from './findings.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;

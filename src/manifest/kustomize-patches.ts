@@ -8,7 +8,7 @@ import { isMap, isScalar, isSeq, parseAllDocuments, LineCounter } from 'yaml';
 import type { Document, Node } from 'yaml';
 import type { ResourceRef, SourceLocation } from '../model/resource.js';
 import { parsePointer } from '../kube/json-pointer.js';
-import { fieldSetter, renderedAt } from './kustomize-setters.js';
+import { fieldSetter, renderedAt, type RenderedField } from './kustomize-setters.js';
 import { reachedKustomizations, type ReachedKustomization } from './kustomize-chain.js';
 import { findNode } from './node-locate.js';
 import { repoRelative, type SourceFiles } from './source-files.js';
@@ -29,13 +29,6 @@ interface Patch {
   target?: Obj;
   depth: number;
   order: number;
-}
-
-/** What the located field looks like in the render: the pointer and the rendered object (lists match by key). */
-export interface RenderedField {
-  ref: ResourceRef;
-  tokens: readonly string[];
-  object: Record<string, unknown> | undefined;
 }
 
 export class KustomizePatches {

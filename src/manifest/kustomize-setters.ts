@@ -4,9 +4,15 @@
 // resource that holds the old value.
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { Node } from 'yaml';
-import type { SourceLocation } from '../model/resource.js';
+import type { ResourceRef, SourceLocation } from '../model/resource.js';
 import type { ReachedKustomization } from './kustomize-chain.js';
-import type { RenderedField } from './kustomize-patches.js';
+
+/** What the located field looks like in the render: the pointer and the rendered object (lists match by key). */
+export interface RenderedField {
+  ref: ResourceRef;
+  tokens: readonly string[];
+  object: Record<string, unknown> | undefined;
+}
 
 /** The rendered value at the first `n` tokens of the field's pointer. */
 export function renderedAt(field: RenderedField, n: number): unknown {

@@ -1,5 +1,5 @@
 import type { SeverityOrOff } from './finding.js';
-import type { SourcesConfig } from '../sources/types.js';
+import type { SourcesConfig } from './sources.js';
 import type { HelmParameter } from './target.js';
 
 export type GateRecordsMode = 'required' | 'optional' | 'off';

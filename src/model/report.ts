@@ -1,6 +1,6 @@
 import type { Finding, Severity, Verdict } from './finding.js';
 import type { ResourceRef } from './resource.js';
-import type { SourceRecord } from '../sources/types.js';
+import type { SourceRecord } from './sources.js';
 import type { TargetKind } from './target.js';
 
 export type TargetStatus = 'rendered' | 'failed' | 'unchanged' | 'skipped';

@@ -1,4 +1,4 @@
-import type { RemoteChartRef } from '../sources/types.js';
+import type { RemoteChartRef } from './sources.js';
 
 export type TargetKind = 'helm' | 'kustomize' | 'manifests';
 

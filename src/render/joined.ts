@@ -3,7 +3,7 @@
 // the whole unit with the source named as Argo CD names it; the others are never judged alone.
 import { performance } from 'node:perf_hooks';
 import { targetParts } from '../model/target.js';
-import type { SourceRecord } from '../sources/types.js';
+import type { SourceRecord } from '../model/sources.js';
 import type { RenderRequest, RenderResult, RenderedChunk } from './types.js';
 
 type Ok = Extract<RenderResult, { ok: true }>;

@@ -6,7 +6,7 @@
 import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { SourceRecord } from '../sources/types.js';
+import type { SourceRecord } from '../model/sources.js';
 import { unpackChart } from './chart-archive.js';
 import type { HelmChartUse } from './kustomize-helm-charts.js';
 import { GENERATED_DIR } from './overlay.js';

@@ -6,7 +6,7 @@
 import { cp, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseGitBase } from '../sources/git-ref.js';
-import type { SourceRecord } from '../sources/types.js';
+import type { SourceRecord } from '../model/sources.js';
 import { walkKustomization, type KustomizeWalk } from './kustomize-walk.js';
 import { fetchGitBase } from './remote-git.js';
 import type { RenderProblem, RenderRequest } from './types.js';

@@ -9,10 +9,10 @@ import { stripUserinfo } from '../redact/index.js';
 import type { SourceCache } from '../sources/cache.js';
 import { unpinnedChart } from '../sources/pinning.js';
 import { unreachableMessage } from '../sources/unreachable.js';
-import type { RemoteChartRef, SourceRecord, SourcesConfig } from '../sources/types.js';
+import type { RemoteChartRef, SourceRecord, SourcesConfig } from '../model/sources.js';
 import { pullChart } from './remote-fetch.js';
 import type { ToolStatus } from './tools.js';
-import type { RenderErrorCode } from './types.js';
+import type { RenderErrorCode } from '../model/render-problem.js';
 
 /** What rendering needs to reach remote sources; absent, every remote source is refused. */
 export interface RemoteContext {

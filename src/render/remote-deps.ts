@@ -4,7 +4,7 @@
 // the exact one Chart.lock records, else the one Chart.yaml names (a range there is unpinned).
 import { copyFile, mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import type { SourceRecord } from '../sources/types.js';
+import type { SourceRecord } from '../model/sources.js';
 import { declaredDependencies, dependencyNameProblem, readYaml, vendoredNames, type Dependency } from './helm-deps.js';
 import { isInside } from './paths.js';
 import { fetchRemoteChart } from './remote-chart.js';

@@ -11,7 +11,7 @@ import { networkEnv, withoutCredentials, writeRegistryConfig, type HostCredentia
 import { execTool, type ExecResult } from './exec.js';
 import { sanitizeToolError } from '../redact/index.js';
 import { unreachableMessage } from '../sources/unreachable.js';
-import type { RenderErrorCode } from './types.js';
+import type { RenderErrorCode } from '../model/render-problem.js';
 
 export interface PullInput {
   helmBin: string;

@@ -10,7 +10,7 @@ import { stripUserinfo } from '../redact/index.js';
 import type { GitBaseRef } from '../sources/git-ref.js';
 import { isCommitId, isExactVersion } from '../sources/pinning.js';
 import { TreeCache } from '../sources/tree-cache.js';
-import type { SourceRecord } from '../sources/types.js';
+import type { SourceRecord } from '../model/sources.js';
 import { execTool, type ExecResult } from './exec.js';
 import { sourceCredentials } from './standard-credentials.js';
 import { networkEnv, withoutCredentials, type HostCredentials } from './remote-credentials.js';

@@ -1,7 +1,7 @@
 // The chart a helm render reads: a folder of the repository (its `file://` dependencies linked,
 // unvendored dependencies fetched from allowed repositories), or a remote chart fetched through
 // fetchRemoteChart.
-import type { SourceRecord } from '../sources/types.js';
+import type { SourceRecord } from '../model/sources.js';
 import { linkLocalDependencies, missingDependencies } from './helm-deps.js';
 import type { HelmInputs } from './helm-inputs.js';
 import type { RunContext } from './outcome.js';

@@ -1,10 +1,10 @@
 /**
  * SARIF rule descriptors from the rule docs: the same what/why/how-to-fix text as docs/rules.md
- * (markdown `help`), a `helpUri` to the rule's section when the docs' address is known, and
- * GitHub's `security-severity` on rules about security, so code scanning ranks those alerts.
+ * (markdown `help`, handed in by the caller: a reporter reads no file), a `helpUri` to the rule's
+ * section when the docs' address is known, and GitHub's `security-severity` on rules about
+ * security, so code scanning ranks those alerts.
  */
 import type { Severity } from '../model/finding.js';
-import { loadPolicies, type LoadedCheck } from '../checks/load.js';
 import { defaultSeverities, rules } from '../findings/rules.js';
 
 type Json = Record<string, unknown>;
@@ -14,6 +14,15 @@ export interface SarifDocs {
   projectUrl?: string;
   /** The address of docs/rules.md: rule `helpUri`s are its sections. */
   rulesDocUrl?: string;
+  /** The what/why/how-to-fix text of the rules written as policy files (checks/rule-help.ts), by id. */
+  ruleHelp?: Readonly<Record<string, RuleHelp>>;
+}
+
+/** A policy rule's docs, as its check file gives them. */
+export interface RuleHelp {
+  what: string;
+  why: string;
+  fix: string;
 }
 
 /** The docs of deploy-gate at `ref` in the repository at `repoUrl` (https://github.com/owner/name). */
@@ -51,32 +60,15 @@ export function ruleAnchor(id: string): string {
     .replace(/ /g, '-');
 }
 
-let checks: Map<string, LoadedCheck> | undefined;
-
-function builtInChecks(): Map<string, LoadedCheck> {
-  if (!checks) {
-    try {
-      checks = new Map(loadPolicies().checks.map((c) => [c.id, c]));
-    } catch {
-      checks = new Map(); // the plain summaries still describe every rule
-    }
-  }
-  return checks;
-}
-
 function meaningOf(verdict: string): string {
   return verdict === 'inconclusive'
     ? 'A finding of this rule means something could not be checked: the gate verdict becomes inconclusive, never pass.'
     : 'A finding of this rule with severity error fails the gate.';
 }
 
-function helpMarkdown(id: string, summary: string, verdict: string, check?: LoadedCheck): string {
-  const body = check
-    ? [
-        `**What.** ${check.description.trim()}`,
-        `**Why.** ${check.why.trim()}`,
-        `**How to fix.** ${check.remediation.trim()}`,
-      ]
+function helpMarkdown(id: string, summary: string, verdict: string, help?: RuleHelp): string {
+  const body = help
+    ? [`**What.** ${help.what.trim()}`, `**Why.** ${help.why.trim()}`, `**How to fix.** ${help.fix.trim()}`]
     : [`${summary}.`];
   const exempt = `Opt a resource out with the annotation \`deploy-gate.io/ignore: "${id}"\` plus \`deploy-gate.io/ignore-reason\`.`;
   return [...body, meaningOf(verdict), exempt].join('\n\n');
@@ -84,10 +76,10 @@ function helpMarkdown(id: string, summary: string, verdict: string, check?: Load
 
 export function ruleDescriptor(id: string, docs: SarifDocs = {}): Json {
   const rule = rules().find((r) => r.id === id);
-  const check = builtInChecks().get(id);
-  const summary = rule?.summary ?? check?.description.trim().split('\n')[0] ?? id;
+  const help = docs.ruleHelp?.[id];
+  const summary = rule?.summary ?? help?.what.trim().split('\n')[0] ?? id;
   const verdict = rule?.verdict ?? 'fail';
-  const markdown = helpMarkdown(id, summary, verdict, check);
+  const markdown = helpMarkdown(id, summary, verdict, help);
   const security = securitySeverity(id);
   const tags = [...new Set([id.split('/')[0] ?? id, `verdict:${verdict}`, ...(security ? ['security'] : [])])];
   return {

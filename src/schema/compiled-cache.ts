@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { signatureMatches, signatureOf } from './signature.js';
+import { signatureMatches, signatureOf } from '../cache/signature.js';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AJV_VERSION } from './ajv-factory.js';
-import { cacheSecret } from './cache-secret.js';
+import { cacheSecret } from '../cache/secret.js';
 
 /** Bumped when the file layout below changes. */
 const FORMAT = 2;

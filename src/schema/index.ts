@@ -8,4 +8,4 @@ export type {
   ValidationLevel,
 } from './types.js';
 export { DEFAULT_CRD_LOCATION, DEFAULT_K8S_LOCATION, openApiFileName, expandTemplate } from './locations.js';
-export { defaultCacheDir } from './cache-dir.js';
+export { defaultCacheDir } from '../cache/dir.js';

@@ -6,7 +6,7 @@
 import { minorVersion } from '../kube/version.js';
 import type { EnvironmentConfig } from '../model/config.js';
 import { BuiltinSchemas } from './builtin.js';
-import { defaultCacheDir } from './cache-dir.js';
+import { defaultCacheDir } from '../cache/dir.js';
 import { Fetcher } from './fetcher.js';
 import { DEFAULT_K8S_LOCATION } from './locations.js';
 import type { SchemaOptions, ServedApis } from './types.js';

@@ -14,7 +14,7 @@ import { embeddedValidator, EMBEDDED_MODELS_VERSION } from './embedded.js';
 import { errorsToDrafts } from './errors-to-drafts.js';
 import { TargetRun } from './target-run.js';
 import type { SchemaOptions, SchemaValidator, TargetValidation, ValidateTargetOptions } from './types.js';
-import { compiledCacheDir } from './cache-dir.js';
+import { compiledCacheDir } from '../cache/dir.js';
 import { invalidIdentity } from './object-identity.js';
 import { createSchemaBase, type SchemaBase } from './schema-base.js';
 import { crdRuleDrafts, hasTransitionRules } from './cel/crd-rules.js';

@@ -3,8 +3,8 @@
 // the lists it is judged by come from the base revision: a source outside them is refused before
 // any process or socket is opened, with the exact line that would allow it. Every URL, listed or
 // asked for, is compared in the canonical form its fetching tool reads (source-url.ts).
-import type { RenderProblem } from '../render/types.js';
-import type { SourcesConfig } from './types.js';
+import type { RenderProblem } from '../model/render-problem.js';
+import type { SourcesConfig } from '../model/sources.js';
 import { stripUserinfo } from '../redact/index.js';
 import { canonicalSourceURL, type SourceKind } from './source-url.js';
 

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { toolCacheDir } from '../schema/cache-dir.js';
+import { toolCacheDir } from '../cache/dir.js';
 
 /**
  * RUNNER_TOOL_CACHE in GitHub Actions, else the XDG cache dir; DEPLOY_GATE_SOURCE_CACHE overrides

@@ -2,7 +2,7 @@
 // Flux discovery calls to turn a HelmRelease whose chart comes from a HelmRepository (https or
 // `type: oci`) or an OCIRepository (`spec.chartRef`) into a remote helm target. Pinning and the
 // allowlist are checked when the chart is fetched, like an Argo CD chart source.
-import type { RemoteChartRef } from './types.js';
+import type { RemoteChartRef } from '../model/sources.js';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);

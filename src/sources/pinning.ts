@@ -1,7 +1,7 @@
 // `sources/unpinned`: a remote chart, dependency or base is checked only at an exact version.
 // A range (`~1.2`, `1.x`, `>=1`), `*`, a branch or no version at all names bytes that can change
 // after the check, so what was checked is not what will deploy.
-import type { RenderProblem } from '../render/types.js';
+import type { RenderProblem } from '../model/render-problem.js';
 
 /** An exact SemVer 2 version, with the `v` prefix helm also accepts. */
 const EXACT_VERSION = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;

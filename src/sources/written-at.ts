@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { readFile, stat } from '../local/tree-files.js';
 import type { SourceLocation } from '../model/resource.js';
-import type { WrittenAt } from '../render/types.js';
+import type { WrittenAt } from '../model/render-problem.js';
 
 /** Larger files are not searched (the finding keeps the file without a line). */
 const MAX_SEARCH_BYTES = 2 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { Config, EnvironmentConfig, TargetConfig } from '../model/config.js';
+import type { Config, TargetConfig } from '../model/config.js';
 import type { FindingDraft } from '../model/finding.js';
 import type { NotCheckedUnit, Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
@@ -6,7 +6,7 @@ import { discoverArgoApplications, type AppSourceRef } from './argocd.js';
 import { discoverCharts } from './helm.js';
 import { discoverFlux } from './flux/discover.js';
 import { discoverOverlays } from './kustomize.js';
-import { discoveryRenderer, type RenderThrough } from './rendered.js';
+import { discoveryRenderer, type DiscoveryTools } from './rendered.js';
 import { disambiguate, disambiguateBeside } from './naming.js';
 import { sortDeclared, sortTargets } from './target-order.js';
 import { manifestTexts, type FileScan } from './argocd-files.js';
@@ -32,22 +32,7 @@ export interface Discovery {
   notes: string[];
 }
 
-/** The binaries discovery renders with (default: helm/kustomize on PATH). */
-export interface DiscoveryTools {
-  helm?: string;
-  kustomize?: string;
-  /**
-   * What a helm render in discovery gets as `--api-versions` besides the environment's own (the
-   * served list and the repository's CRDs, as the target's own render gets them): an app-of-apps
-   * chart that gates a child on `.Capabilities.APIVersions` declares the child Argo CD sees.
-   */
-  apiVersionsFor?: (env: EnvironmentConfig) => Promise<string[]>;
-  /**
-   * How a render of discovery is made; the plain path renders. A check gives both revisions one
-   * that shares a render whose inputs are the same on both sides (engine/discovery-renders.ts).
-   */
-  renderThrough?: RenderThrough;
-}
+export type { DiscoveryTools } from './rendered.js';
 
 export interface DiscoverOptions extends DiscoveryTools {
   /** This repository's own URLs: an Application source elsewhere is not checked. */

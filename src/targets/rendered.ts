@@ -5,13 +5,12 @@ import { cpSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from '../model/config.js';
+import type { Config, EnvironmentConfig } from '../model/config.js';
 import { environmentOf } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { renderTarget, type RenderRequest, type RenderResult } from '../render/index.js';
 import { resolveTools, type Tools } from '../render/tools.js';
 import { targetInputs } from './affected.js';
-import type { DiscoveryTools } from './discover.js';
 import { asObj, parseDocs, type Obj } from './yaml-docs.js';
 
 export type RenderObjects = (target: Target, mayDeclare: RegExp) => Promise<Obj[]>;
@@ -21,6 +20,23 @@ export type RenderObjects = (target: Target, mayDeclare: RegExp) => Promise<Obj[
  * is the same request on the revision tree as checked out (never written to), for keying it.
  */
 export type RenderThrough = (pristine: RenderRequest, render: () => Promise<RenderResult>) => Promise<RenderResult>;
+
+/** The binaries discovery renders with (default: helm/kustomize on PATH). */
+export interface DiscoveryTools {
+  helm?: string;
+  kustomize?: string;
+  /**
+   * What a helm render in discovery gets as `--api-versions` besides the environment's own (the
+   * served list and the repository's CRDs, as the target's own render gets them): an app-of-apps
+   * chart that gates a child on `.Capabilities.APIVersions` declares the child Argo CD sees.
+   */
+  apiVersionsFor?: (env: EnvironmentConfig) => Promise<string[]>;
+  /**
+   * How a render of discovery is made; the plain path renders. A check gives both revisions one
+   * that shares a render whose inputs are the same on both sides (engine/discovery-renders.ts).
+   */
+  renderThrough?: RenderThrough;
+}
 
 const renderItself: RenderThrough = (_pristine, render) => render();
 

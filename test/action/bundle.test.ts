@@ -111,9 +111,12 @@ describe('the bundled action on the examples/ change', () => {
     expect(report.verdict).toBe('fail');
     const sarif = JSON.parse(readFileSync(first.outputs['sarif-file']!, 'utf8')) as {
       version: string;
-      runs: unknown[];
+      runs: { tool: { driver: { rules: { id: string; help: { markdown: string } }[] } } }[];
     };
     expect(sarif.version).toBe('2.1.0');
+    // The policy rules' docs are handed to the reporter by main.ts (checks/rule-help.ts).
+    const privileged = sarif.runs[0]!.tool.driver.rules.find((r) => r.id === 'security/privileged');
+    expect(privileged?.help.markdown).toMatch(/\*\*Why\.\*\*[\s\S]*\*\*How to fix\.\*\*/);
     expect(path.dirname(first.outputs['sarif-file']!)).toBe(path.join(first.dir, 'temp'));
 
     const errors = first.stdout.match(/^::error /gm) ?? [];

@@ -23,10 +23,16 @@ function tree(files: Record<string, string>): string {
   return root;
 }
 
-function graph(root: string): { status: number | null; out: string } {
-  const r = spawnSync(process.execPath, [SCRIPT, '--root', root], { encoding: 'utf8' });
+function graph(root?: string): { status: number | null; out: string } {
+  const r = spawnSync(process.execPath, [SCRIPT, ...(root ? ['--root', root] : [])], { encoding: 'utf8' });
   return { status: r.status, out: r.stdout };
 }
+
+/**
+ * Cycles src/ may still hold, until the lane that owns them lands: findings/rules*.ts, which issue
+ * 29 item 5 merges into one registry. Delete the entry then; a cycle not listed here fails.
+ */
+const PENDING_CYCLES: string[] = [];
 
 const CLEAN = {
   'model/target.ts': 'export interface Target { app: string }\n',
@@ -70,5 +76,14 @@ describe('scripts/import-graph.mjs', () => {
     expect(out).toContain('cross-layer render → targets: render/kustomize.ts → targets/walk.ts');
     expect(out).toContain('yaml outside manifest/: render/kustomize.ts');
     expect(status).toBe(1);
+  });
+
+  it('finds no import cycle in src/ (type-only and dynamic imports included)', () => {
+    const { out } = graph();
+    const cycles = out
+      .split('\n')
+      .filter((line) => line.startsWith('cycle: '))
+      .map((line) => line.slice('cycle: '.length));
+    expect(cycles).toEqual(PENDING_CYCLES);
   });
 });

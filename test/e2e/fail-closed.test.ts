@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
-import { mergeReports, MergeError } from '../../src/shard/index.js';
+import { mergeReports, MergeError } from '../../src/engine/shard.js';
 import { UsageError } from '../../src/engine/options.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';

@@ -5,7 +5,7 @@ import { containerFieldPointer, podFieldPointer } from '../../src/kube/pod-point
 import { containersOf, podSpecsOf, type PodSpecSite } from '../../src/kube/pod-specs.js';
 import { mergeOver } from '../../src/kube/workflow-fields.js';
 import { workflowTemplates } from '../../src/kube/workflow-templates.js';
-import { imageSites } from '../../src/gate/images.js';
+import { imageSites } from '../../src/kube/image-sites.js';
 import { resourcesFromYaml } from '../checks/resources.js';
 
 const WORKFLOW = `

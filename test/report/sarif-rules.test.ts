@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rules } from '../../src/findings/rules.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { ruleAnchor, sarifDocsAt, securitySeverity } from '../../src/report/sarif-rules.js';
+import { builtInRuleHelp } from '../../src/checks/rule-help.js';
+import { cliSarifDocs } from '../../src/commands/sarif-docs.js';
 import { finding, report } from './fixtures.js';
 
 type Rule = {
@@ -18,7 +20,7 @@ type Run = {
 const runOf = (text: string) => (JSON.parse(text) as { runs: Run[] }).runs[0]!;
 
 describe('SARIF rules from the rule docs', () => {
-  const docs = sarifDocsAt('https://github.com/acme/deploy-gate', 'v1.2.3');
+  const docs = { ...sarifDocsAt('https://github.com/acme/deploy-gate', 'v1.2.3'), ruleHelp: builtInRuleHelp() };
   const fileLevel = finding({
     ruleId: 'config/changed',
     resource: undefined,
@@ -55,10 +57,19 @@ describe('SARIF rules from the rule docs', () => {
     expect(regions).toEqual([17, 1]);
   });
 
-  it('leaves out links it cannot know', () => {
+  it('leaves out links it cannot know, and reads no rule docs itself (a pure reporter)', () => {
     const bare = runOf(renderSarif(report()));
     expect(bare.tool.driver.informationUri).toBeUndefined();
     expect(bare.tool.driver.rules[0]!.helpUri).toBeUndefined();
+    // Without the docs handed in, the help is the rule's summary: nothing was read from policies/.
+    const privileged = bare.tool.driver.rules.find((r) => r.id === 'security/privileged')!;
+    expect(privileged.help.markdown).not.toMatch(/\*\*Why\.\*\*/);
     expect(sarifDocsAt('not a url', 'v1')).toEqual({});
+  });
+
+  it("gets the policy rules' docs from the edges: the CLI hands them in", () => {
+    const cli = runOf(renderSarif(report({ findings: [finding()] }), cliSarifDocs()));
+    const privileged = cli.tool.driver.rules.find((r) => r.id === 'security/privileged')!;
+    expect(privileged.help.markdown).toMatch(/\*\*What\.\*\*[\s\S]*\*\*Why\.\*\*[\s\S]*\*\*How to fix\.\*\*/);
   });
 });

@@ -8,7 +8,7 @@ import { generateRepo } from '../../scripts/bench-repo.mjs';
 import type { Report } from '../../src/model/report.js';
 import { run } from '../../src/run.js';
 import type { RunOptions } from '../../src/run.js';
-import { MergeError, mergeReports } from '../../src/shard/index.js';
+import { MergeError, mergeReports } from '../../src/engine/shard.js';
 import { main } from '../../src/commands/main.js';
 import { stableReport } from '../helpers/normalize.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';

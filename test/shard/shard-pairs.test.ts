@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditPairs, groupByApp } from '../../src/engine/pairs.js';
 import type { TargetPair } from '../../src/engine/target-run.js';
 import type { Target, TargetKind } from '../../src/model/target.js';
-import { expectedCost, shardPairs } from '../../src/shard/index.js';
+import { expectedCost, shardPairs } from '../../src/engine/shard.js';
 
 const KINDS: TargetKind[] = ['helm', 'kustomize', 'manifests'];
 

@@ -11,7 +11,7 @@ import { fetchRemoteChart, type RemoteContext } from '../../src/render/remote-ch
 import { fetchGitBase } from '../../src/render/remote-git.js';
 import { resolveTools, type ToolStatus } from '../../src/render/tools.js';
 import { SourceCache } from '../../src/sources/cache.js';
-import { emptySources, type SourcesConfig } from '../../src/sources/types.js';
+import { emptySources, type SourcesConfig } from '../../src/model/sources.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
 
 /** Answers 404 to everything and remembers each request path (as sent, not decoded). */

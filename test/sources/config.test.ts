@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/index.js';
 import { isAllowed, normalizeRepoURL } from '../../src/sources/allowlist.js';
-import { emptySources } from '../../src/sources/types.js';
+import { emptySources } from '../../src/model/sources.js';
 
 function configError(text: string): string {
   try {

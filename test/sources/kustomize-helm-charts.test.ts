@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderTarget } from '../../src/render/index.js';
 import type { RemoteContext } from '../../src/render/remote-chart.js';
 import { SourceCache } from '../../src/sources/cache.js';
-import { emptySources, type SourcesConfig } from '../../src/sources/types.js';
+import { emptySources, type SourcesConfig } from '../../src/model/sources.js';
 import { discoverTargets } from '../../src/targets/index.js';
 import { defaultConfig } from '../../src/config/index.js';
 import type { Report } from '../../src/model/report.js';

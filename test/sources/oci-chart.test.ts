@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchRemoteChart, type RemoteContext } from '../../src/render/remote-chart.js';
 import { resolveTools, type ToolStatus } from '../../src/render/tools.js';
 import { SourceCache } from '../../src/sources/cache.js';
-import { emptySources } from '../../src/sources/types.js';
+import { emptySources } from '../../src/model/sources.js';
 import {
   REGISTRY_BIN,
   SKIP_REGISTRY_MESSAGE,

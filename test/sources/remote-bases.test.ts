@@ -8,7 +8,7 @@ import { renderTarget } from '../../src/render/index.js';
 import type { RemoteContext } from '../../src/render/remote-chart.js';
 import { parseGitBase } from '../../src/sources/git-ref.js';
 import { SourceCache } from '../../src/sources/cache.js';
-import { emptySources, type SourcesConfig } from '../../src/sources/types.js';
+import { emptySources, type SourcesConfig } from '../../src/model/sources.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { cleanup, kustomizeTarget, request, tools, tree } from '../render/helpers.js';
 import { startGitServer, type GitServer } from './git-server.js';

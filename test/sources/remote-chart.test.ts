@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchRemoteChart, type RemoteContext } from '../../src/render/remote-chart.js';
 import { resolveTools, type ToolStatus } from '../../src/render/tools.js';
 import { SourceCache } from '../../src/sources/cache.js';
-import { emptySources, type SourcesConfig } from '../../src/sources/types.js';
+import { emptySources, type SourcesConfig } from '../../src/model/sources.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
 
 let repo: ChartRepoServer;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedURL, isAllowed, normalizeRepoURL } from '../../src/sources/allowlist.js';
 import { canonicalSourceURL } from '../../src/sources/source-url.js';
-import { emptySources } from '../../src/sources/types.js';
+import { emptySources } from '../../src/model/sources.js';
 
 describe('canonicalSourceURL', () => {
   it.each([

@@ -9,7 +9,7 @@ import { fetchRemoteChart } from '../../src/render/remote-chart.js';
 import { sourceCredentials } from '../../src/render/standard-credentials.js';
 import { resolveTools, type ToolStatus } from '../../src/render/tools.js';
 import { SourceCache } from '../../src/sources/cache.js';
-import { emptySources } from '../../src/sources/types.js';
+import { emptySources } from '../../src/model/sources.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
 
 let home: string;

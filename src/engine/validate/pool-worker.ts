@@ -3,12 +3,18 @@
 import { Worker } from 'node:worker_threads';
 import { CANCELLED, settle, type Batch, type WorkerPlan, type WorkerReply, type WorkerStart } from './batches.js';
 import type { FileResult } from './validate-file.js';
-import type { PoolOptions } from './pool.js';
+
+/** Counts of batches each kind of thread validated, and of workers started (tests, timing). */
+export interface PoolStats {
+  mainBatches: number;
+  workerBatches: number;
+  workers?: number;
+}
 
 export interface Run {
   batches: Batch[];
   results: (FileResult | undefined)[];
-  stats: PoolOptions['stats'];
+  stats: PoolStats | undefined;
   /** Set when the run's deadline passed: a stopped worker's late reply changes nothing. */
   closed: boolean;
   /** The files workers were still validating when the deadline passed. */

@@ -5,7 +5,7 @@
 // Only this thread runs when one job, little text or no worker bundle. Results are kept by file
 // index, so the report is the same whichever thread did what.
 import { claim, fileInProgress, planBatches } from './batches.js';
-import { PoolWorker, type Run } from './pool-worker.js';
+import { PoolWorker, type PoolStats, type Run } from './pool-worker.js';
 import { fileContext, validateFile, type FileContext, type FileResult, type ValidateSetup } from './validate-file.js';
 import type { FileInput } from './inputs.js';
 import { notValidatedInTime, validatorDied } from './not-validated.js';
@@ -19,8 +19,7 @@ export interface PoolOptions {
   minWorkerBytes?: number;
   /** false: this thread only waits for the workers (tests: every batch goes through a worker). */
   mainShare?: boolean;
-  /** Counts of batches each kind of thread validated, and of workers started (tests, timing). */
-  stats?: { mainBatches: number; workerBatches: number; workers?: number };
+  stats?: PoolStats;
   /**
    * The run's deadline (`--timeout`, epoch ms). With a worker bundle every validating thread is a
    * worker and this thread only watches the clock: a file that hangs a thread cannot stop the run,

@@ -5,7 +5,7 @@
 import type { ClusterConfig } from '../../model/config.js';
 import { asObj, type Obj } from '../yaml-docs.js';
 import { NotExpandable, sanitizeName, selectorMatcher, type Params } from './params.js';
-import type { Elem, GenContext } from './generators.js';
+import type { Elem, GenContext } from './generator-context.js';
 
 const IN_CLUSTER_SERVER = 'https://kubernetes.default.svc';
 

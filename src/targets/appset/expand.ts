@@ -3,7 +3,8 @@
 // own template), then `templatePatch`. A generator that fails does not stop the others; the
 // failure is returned with the Applications that could be generated.
 import { asArray, asObj, asString, type Obj } from '../yaml-docs.js';
-import { transform, type Elem, type GenContext } from './generators.js';
+import { transform } from './generators.js';
+import type { Elem, GenContext } from './generator-context.js';
 import { ExpandError, NotExpandable } from './params.js';
 import { OverBounds } from './bounds.js';
 import { applyTemplatePatch } from './patch.js';

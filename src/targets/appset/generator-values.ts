@@ -1,7 +1,7 @@
 // A generator's `values`: rendered per element with its params (appendTemplatedValues in generators/utils.go).
 import { asObj, type Obj } from '../yaml-docs.js';
 import { renderMany } from './render-app.js';
-import type { Elem, GenContext } from './generators.js';
+import type { Elem, GenContext } from './generator-context.js';
 
 /** appendTemplatedValues: each `values` entry rendered with the element's params. */
 export async function withValues(elems: Elem[], spec: Obj, ctx: GenContext): Promise<Elem[]> {

@@ -4,33 +4,14 @@
 // that need a live system are NotExpandable. This module dispatches (Transform); each generator
 // kind lives in its own module (list-, git-generator, clusters, matrix-merge).
 import { asObj, type Obj } from '../yaml-docs.js';
-import type { ClusterConfig } from '../../model/config.js';
 import { ExpandError, NotExpandable, selectorMatcher, type Params } from './params.js';
-import { renderMany, type TemplateMode } from './render-app.js';
-import type { RepoTree } from './repo-files.js';
-import type { ExpansionBounds } from './bounds.js';
+import { renderMany } from './render-app.js';
+import type { Elem, GenContext } from './generator-context.js';
 import { clusterParams } from './clusters.js';
 import { gitElems } from './git-generator.js';
 import { withValues } from './generator-values.js';
 import { listElems } from './list-generator.js';
 import { matrixElems, mergeElems } from './matrix-merge.js';
-
-/** One parameter set, with the repo files it was read from and an environment a cluster named. */
-export interface Elem {
-  params: Params;
-  files: string[];
-  environment?: string;
-}
-
-export interface GenContext extends TemplateMode {
-  root: string;
-  tree: () => Promise<RepoTree>;
-  clusters: ClusterConfig[] | undefined;
-  /** This set's limits: generated Applications and the run's deadline. */
-  bounds: ExpansionBounds;
-  /** This repository's own URLs (empty when unknown): a git generator naming another one is not expanded. */
-  repoUrls?: readonly string[];
-}
 
 const LIVE = ['pullRequest', 'scmProvider', 'clusterDecisionResource', 'plugin'];
 const OFFLINE = ['list', 'git', 'clusters', 'matrix', 'merge'];

@@ -7,7 +7,7 @@ import { pathspecMatch, readRepoFile } from './repo-files.js';
 import { goPathMatch } from '../../glob/match.js';
 import { withValues } from './generator-values.js';
 import { sameRepository } from '../repo-url.js';
-import type { Elem, GenContext } from './generators.js';
+import type { Elem, GenContext } from './generator-context.js';
 
 export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
   // The git generator is read from this repository; a repoURL only a live system can fill in names some other one.

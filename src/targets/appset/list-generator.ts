@@ -1,7 +1,7 @@
 // The list generator (applicationset/generators/list.go): `elements`, and `elementsYaml` parsed as a list.
 import { asArray, asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
 import { ExpandError, type Params } from './params.js';
-import type { Elem, GenContext } from './generators.js';
+import type { Elem, GenContext } from './generator-context.js';
 
 export function listElems(spec: Obj, ctx: GenContext): Elem[] {
   ctx.bounds.count(asArray(spec.elements).length);

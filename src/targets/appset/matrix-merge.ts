@@ -3,7 +3,7 @@
 // go through the same Transform as top-level ones).
 import { asArray, type Obj } from '../yaml-docs.js';
 import { combineStringMaps, ExpandError, mergoOverride, type Params } from './params.js';
-import type { Elem, GenContext } from './generators.js';
+import type { Elem, GenContext } from './generator-context.js';
 
 /** The elements of one nested generator item; `parent` is the first matrix child's params. */
 export type ChildElems = (gen: unknown, ctx: GenContext, parent?: Params) => Promise<Elem[]>;

@@ -11,7 +11,7 @@ import { dataOf, findDeclared, nameOf, namespaceOf, type Declared } from './obje
 import { resolveSourceRoot } from './sources.js';
 import type { Unit } from './kustomization.js';
 import { chartFromHelmRepository, chartFromOciRepository, type FluxChart } from '../../sources/flux.js';
-import type { RemoteChartRef } from '../../sources/types.js';
+import type { RemoteChartRef } from '../../model/sources.js';
 import { MIN_MASK_VALUE_LENGTH } from '../../redact/values.js';
 
 export interface ReleaseContext {
