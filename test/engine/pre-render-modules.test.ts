@@ -18,7 +18,8 @@ const LATER = [
   'node_modules/ajv-formats/',
   'src/checks/load.ts',
   'src/checks/templates/index.ts',
-  'src/checks/check-validators.generated.js',
+  // Not the check files' validators: the rule registry reads deploy-gate's own check files (a rule
+  // is one record, issue 29), and their 77 KB of generated code import in 8–15 ms.
   'src/health/lua-state.ts',
   'src/schema/compiler.ts',
   'src/gate/record.ts',
