@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tools/**', 'coverage/**', 'examples/**', 'src/**/*.generated.js'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.tools/**',
+      '.test-output/**',
+      'coverage/**',
+      'examples/**',
+      'src/**/*.generated.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
