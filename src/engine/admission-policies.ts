@@ -35,21 +35,14 @@ export async function loadAdmissionPolicies(config: Config, trustedRoot: string)
 /** Repo-relative YAML/JSON files under `rel` (itself when a file), symlinks not followed; undefined when absent. */
 async function filesUnder(root: string, rel: string): Promise<string[] | undefined> {
   const st = await lstat(path.join(root, rel)).catch(() => undefined);
-  if (!st || st.isSymbolicLink()) return undefined;
+  if (!st || st.isSymbolicLink() || !(st.isFile() || st.isDirectory())) return undefined;
   if (st.isFile()) return st.size <= MAX_FILE_BYTES ? [rel] : [];
-  if (!st.isDirectory()) return undefined;
-  const out: string[] = [];
-  for (const entry of (await readdir(path.join(root, rel), { withFileTypes: true })).sort((a, b) =>
-    a.name < b.name ? -1 : 1,
-  )) {
-    const child = path.posix.join(rel, entry.name);
-    if (entry.isDirectory()) out.push(...((await filesUnder(root, child)) ?? []));
-    else if (
-      entry.isFile() &&
-      YAML_FILE.test(entry.name) &&
-      (await lstat(path.join(root, child))).size <= MAX_FILE_BYTES
-    )
-      out.push(child);
-  }
-  return out;
+  // A recursive readdir does not enter linked folders, and isFile() is false for a link.
+  const entries = await readdir(path.join(root, rel), { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile() && YAML_FILE.test(e.name))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+  const sizes = await Promise.all(files.map((f) => lstat(path.join(root, f)).then((s) => s.size)));
+  return files.filter((_, i) => (sizes[i] ?? 0) <= MAX_FILE_BYTES);
 }

@@ -3,7 +3,8 @@
 // LoadRestrictionsNone`. The build keeps LoadRestrictionsRootOnly for everything else (C2): each
 // such file (already confined to the repository by the walk, symlinks resolved) is copied into a
 // fresh folder beside the kustomization in our temp tree, and the entry is pointed at the copy.
-import { copyFile, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
+import { rewriteFile } from './rewrite-file.js';
 import path from 'node:path';
 import type { HelmChartUse } from './kustomize-helm-charts.js';
 import { GENERATED_DIR } from './overlay.js';
@@ -29,9 +30,7 @@ export async function bringValuesBeside(rootReal: string, charts: HelmChartUse[]
       await copyFile(path.resolve(dir, written), copy);
       text = replaceValue(text, written, path.relative(dir, copy).split(path.sep).join('/'));
     }
-    const tmp = `${kustomization}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
-    await writeFile(tmp, text);
-    await rename(tmp, kustomization);
+    await rewriteFile(kustomization, text);
   }
 }
 

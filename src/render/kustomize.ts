@@ -13,7 +13,8 @@
 // Remote bases are fetched and copied into the tree first (remote-bases.ts), so kustomize sees local paths. Verified with
 // kustomize v5.7.1 (kubectl 1.35). The manifest parser resolves `path`/`configuredIn` against the
 // target dir and strips the annotation when `originAnnotationsAdded` is true.
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { rewriteFile } from './rewrite-file.js';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
 import { NO_NETWORK_ENV, execTool } from './exec.js';
@@ -35,7 +36,7 @@ export function buildMetadataOf(doc: Document): unknown {
 
 /**
  * Makes kustomize annotate origins. Returns true when we added it, false when the user already asked
- * for it. Written via rename so a concurrent reader never sees a half-written file.
+ * for it. Written with rewriteFile, so a concurrent reader never sees a half-written file.
  */
 export async function ensureOriginAnnotations(file: string): Promise<boolean> {
   const text = await readFile(file, 'utf8');
@@ -55,9 +56,7 @@ export async function ensureOriginAnnotations(file: string): Promise<boolean> {
     next = parsed.toString();
   }
   next = `${next}${ADDED_MARK}\n`;
-  const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await writeFile(tmp, next);
-  await rename(tmp, file);
+  await rewriteFile(file, next);
   return true;
 }
 

@@ -3,7 +3,8 @@
 // our temp revision tree, and the kustomization entry is pointed at that copy. The walk then runs
 // again over the copy, so a remote base gets every check a local one gets (plugins, escapes, nested
 // remote bases). kustomize itself still runs without network.
-import { cp, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile } from 'node:fs/promises';
+import { rewriteFile } from './rewrite-file.js';
 import path from 'node:path';
 import { parseGitBase } from '../sources/git-ref.js';
 import type { SourceRecord } from '../model/sources.js';
@@ -77,7 +78,5 @@ async function localize(
 /** Every spelling of the entry in the kustomization becomes the local path (written aside, then renamed). */
 async function replaceInFile(file: string, from: string, to: string): Promise<void> {
   const text = await readFile(file, 'utf8');
-  const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await writeFile(tmp, text.split(from).join(to));
-  await rename(tmp, file);
+  await rewriteFile(file, text.split(from).join(to));
 }

@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-DZGI6CWI.js";
-import "./chunk-LZOPXPKP.js";
+} from "./chunk-2HVXO4YD.js";
+import "./chunk-SAT3UMHB.js";
 import "./chunk-EPOAZFCD.js";
 import "./chunk-RKVZTJZI.js";
 import "./chunk-H7FBISYK.js";

@@ -22,7 +22,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-LZOPXPKP.js";
+} from "./chunk-SAT3UMHB.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-RKVZTJZI.js";
@@ -709,19 +709,12 @@ async function loadAdmissionPolicies(config, trustedRoot) {
 }
 async function filesUnder(root, rel) {
   const st = await lstat2(path6.join(root, rel)).catch(() => void 0);
-  if (!st || st.isSymbolicLink()) return void 0;
+  if (!st || st.isSymbolicLink() || !(st.isFile() || st.isDirectory())) return void 0;
   if (st.isFile()) return st.size <= MAX_FILE_BYTES ? [rel] : [];
-  if (!st.isDirectory()) return void 0;
-  const out = [];
-  for (const entry of (await readdir4(path6.join(root, rel), { withFileTypes: true })).sort(
-    (a, b) => a.name < b.name ? -1 : 1
-  )) {
-    const child = path6.posix.join(rel, entry.name);
-    if (entry.isDirectory()) out.push(...await filesUnder(root, child) ?? []);
-    else if (entry.isFile() && YAML_FILE.test(entry.name) && (await lstat2(path6.join(root, child))).size <= MAX_FILE_BYTES)
-      out.push(child);
-  }
-  return out;
+  const entries = await readdir4(path6.join(root, rel), { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile() && YAML_FILE.test(e.name)).map((e) => path6.relative(root, path6.join(e.parentPath, e.name)).split(path6.sep).join("/")).sort();
+  const sizes = await Promise.all(files.map((f) => lstat2(path6.join(root, f)).then((s) => s.size)));
+  return files.filter((_, i) => (sizes[i] ?? 0) <= MAX_FILE_BYTES);
 }
 
 // src/engine/judges.ts

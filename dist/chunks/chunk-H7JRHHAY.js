@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-GVEFFUWN.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-RSJDMVDX.js")).runAudit(opts);
   const started = (await import("./check-start-IWYGZLWA.js")).startCheckEarly(opts);
-  return (await import("./run-check-QWXQKRNO.js")).runCheck(opts, started);
+  return (await import("./run-check-CAYSX2HM.js")).runCheck(opts, started);
 }
 
 export {

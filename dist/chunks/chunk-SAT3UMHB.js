@@ -1317,8 +1317,18 @@ async function renderHelm(req, ctx) {
 }
 
 // src/render/kustomize.ts
+import { readFile as readFile9 } from "node:fs/promises";
+
+// src/render/rewrite-file.ts
+import { rename as rename2, writeFile as writeFile4 } from "node:fs/promises";
+async function rewriteFile(file, text3) {
+  const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  await writeFile4(tmp, text3);
+  await rename2(tmp, file);
+}
+
+// src/render/kustomize.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-import { readFile as readFile9, rename as rename6, writeFile as writeFile10 } from "node:fs/promises";
 import path20 from "node:path";
 
 // src/render/kustomize-helm.ts
@@ -1327,7 +1337,7 @@ import os3 from "node:os";
 import path15 from "node:path";
 
 // src/render/chart-archive.ts
-import { mkdir as mkdir5, readFile as readFile5, writeFile as writeFile4 } from "node:fs/promises";
+import { mkdir as mkdir5, readFile as readFile5, writeFile as writeFile5 } from "node:fs/promises";
 import path12 from "node:path";
 import { gunzipSync } from "node:zlib";
 var BLOCK = 512;
@@ -1350,7 +1360,7 @@ async function unpackChart(archive, dest, chart) {
     if (entry.type === "dir") await mkdir5(to, { recursive: true });
     else {
       await mkdir5(path12.dirname(to), { recursive: true });
-      await writeFile4(to, entry.data, { mode: 420 });
+      await writeFile5(to, entry.data, { mode: 420 });
       files++;
     }
   }
@@ -1396,7 +1406,7 @@ function readTar(tar) {
 // src/render/overlay.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
-import { mkdir as mkdir6, readdir as readdir4, writeFile as writeFile5 } from "node:fs/promises";
+import { mkdir as mkdir6, readdir as readdir4, writeFile as writeFile6 } from "node:fs/promises";
 import path13 from "node:path";
 var GENERATED_DIR = ".deploy-gate-generated";
 async function withOverlay(root, target) {
@@ -1417,7 +1427,7 @@ async function withOverlay(root, target) {
     ...fields
   };
   await mkdir6(path13.join(root, dir), { recursive: true });
-  await writeFile5(path13.join(root, dir, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
+  await writeFile6(path13.join(root, dir, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
   return { ...target, path: dir };
 }
 var KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -1432,7 +1442,7 @@ async function generateKustomization(root, target) {
     ...resources.length > 0 ? { resources } : { namespace: "_placeholder" },
     ...fields
   };
-  await writeFile5(path13.join(root, target.path, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
+  await writeFile6(path13.join(root, target.path, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
 }
 async function scanManifests(abs, rel) {
   const entries = (await readdir4(abs, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : 1);
@@ -1451,7 +1461,7 @@ async function scanManifests(abs, rel) {
 }
 
 // src/render/kustomize-helm-values.ts
-import { copyFile as copyFile2, mkdtemp as mkdtemp3, readFile as readFile6, rename as rename2, writeFile as writeFile6 } from "node:fs/promises";
+import { copyFile as copyFile2, mkdtemp as mkdtemp3, readFile as readFile6 } from "node:fs/promises";
 import path14 from "node:path";
 async function bringValuesBeside(rootReal, charts) {
   const byFile = /* @__PURE__ */ new Map();
@@ -1473,9 +1483,7 @@ async function bringValuesBeside(rootReal, charts) {
       await copyFile2(path14.resolve(dir, written), copy);
       text3 = replaceValue(text3, written, path14.relative(dir, copy).split(path14.sep).join("/"));
     }
-    const tmp = `${kustomization2}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
-    await writeFile6(tmp, text3);
-    await rename2(tmp, kustomization2);
+    await rewriteFile(kustomization2, text3);
   }
 }
 function replaceValue(text3, from, to) {
@@ -1597,7 +1605,7 @@ async function helmForKustomize(req) {
 }
 
 // src/render/remote-bases.ts
-import { cp as cp2, mkdtemp as mkdtemp6, readFile as readFile8, rename as rename5, writeFile as writeFile9 } from "node:fs/promises";
+import { cp as cp2, mkdtemp as mkdtemp6, readFile as readFile8 } from "node:fs/promises";
 import path19 from "node:path";
 
 // src/sources/git-ref.ts
@@ -2292,9 +2300,7 @@ async function localize(problem, req, rootReal, copies) {
 }
 async function replaceInFile(file, from, to) {
   const text3 = await readFile8(file, "utf8");
-  const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await writeFile9(tmp, text3.split(from).join(to));
-  await rename5(tmp, file);
+  await rewriteFile(file, text3.split(from).join(to));
 }
 
 // src/render/kustomize.ts
@@ -2320,9 +2326,7 @@ async function ensureOriginAnnotations(file) {
   }
   next = `${next}${ADDED_MARK}
 `;
-  const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await writeFile10(tmp, next);
-  await rename6(tmp, file);
+  await rewriteFile(file, next);
   return true;
 }
 function kustomizeArgs(renderArgs, dirAbs) {
@@ -2436,7 +2440,7 @@ async function renderManifests(req, ctx) {
 // src/render/kustomize-edit-copy.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { cp as cp3, readFile as readFile10, realpath as realpath4, stat as stat2, writeFile as writeFile11 } from "node:fs/promises";
+import { cp as cp3, readFile as readFile10, realpath as realpath4, stat as stat2, writeFile as writeFile9 } from "node:fs/promises";
 import path22 from "node:path";
 
 // src/render/kustomize-edit-images.ts
@@ -2698,7 +2702,7 @@ async function editFile(abs, shown, apply) {
     if (!(e instanceof EditRefused)) throw e;
     return { code: "E_RENDER_FAILED", message: `Argo CD's kustomize edit of ${shown} fails: ${e.message}` };
   }
-  await writeFile11(abs, (0, import_yaml4.stringify)(k, { version: "1.1" }));
+  await writeFile9(abs, (0, import_yaml4.stringify)(k, { version: "1.1" }));
   return void 0;
 }
 
@@ -4002,7 +4006,7 @@ async function renderApps(template, elems, spec, ctx) {
 }
 
 // src/targets/appset/go-template.ts
-import { mkdtemp as mkdtemp7, mkdir as mkdir9, rm as rm7, writeFile as writeFile12 } from "node:fs/promises";
+import { mkdtemp as mkdtemp7, mkdir as mkdir9, rm as rm7, writeFile as writeFile10 } from "node:fs/promises";
 import os5 from "node:os";
 import path28 from "node:path";
 var ARGO_ONLY = ["normalize", "slugify"];
@@ -4098,9 +4102,9 @@ async function runBatch(helm2, jobs) {
   const dir = await mkdtemp7(path28.join(os5.tmpdir(), "dg-appset-"));
   try {
     await mkdir9(path28.join(dir, "chart", "templates"), { recursive: true });
-    await writeFile12(path28.join(dir, "chart", "Chart.yaml"), CHART_YAML);
-    await writeFile12(path28.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
-    await writeFile12(path28.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
+    await writeFile10(path28.join(dir, "chart", "Chart.yaml"), CHART_YAML);
+    await writeFile10(path28.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
+    await writeFile10(path28.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
     const r = await execTool(helm2, ["template", "dg", path28.join(dir, "chart"), "-f", path28.join(dir, "values.json")], {
       env: { ...NO_NETWORK_ENV },
       timeoutMs: TIMEOUT_MS,

@@ -2,8 +2,8 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-DZGI6CWI.js";
-import "./chunk-LZOPXPKP.js";
+} from "./chunk-2HVXO4YD.js";
+import "./chunk-SAT3UMHB.js";
 import {
   resolveTools
 } from "./chunk-EPOAZFCD.js";

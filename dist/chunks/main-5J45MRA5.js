@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-UDQ4NA4M.js";
+} from "./chunk-H7JRHHAY.js";
 import {
   execTool
 } from "./chunk-RKVZTJZI.js";

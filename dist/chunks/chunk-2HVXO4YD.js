@@ -10,7 +10,7 @@ import {
   renderTarget,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-LZOPXPKP.js";
+} from "./chunk-SAT3UMHB.js";
 import {
   readConfig,
   remoteUrls,

@@ -16,7 +16,7 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-2ZNTWXUR.js";
+} from "./chunk-4EPEQNY6.js";
 import {
   startCheck
 } from "./chunk-67CNYWCF.js";
@@ -43,7 +43,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-LZOPXPKP.js";
+} from "./chunk-SAT3UMHB.js";
 import {
   baseListing,
   filesContaining,

@@ -15,7 +15,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-2ZNTWXUR.js";
+} from "./chunk-4EPEQNY6.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-IJQ5KJOY.js";
 import {
@@ -26,7 +26,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-LZOPXPKP.js";
+} from "./chunk-SAT3UMHB.js";
 import {
   changedFiles,
   git,
