@@ -29,6 +29,8 @@ export {
 } from './helm-args.js';
 export { ORIGIN_ANNOTATION, ensureOriginAnnotations, kustomizeArgs } from './kustomize.js';
 export { KUSTOMIZATION_NAMES, findKustomization } from './kustomize-walk.js';
+export { GENERATED_DIR, withOverlay } from './overlay.js';
+export { rewriteFile } from './rewrite-file.js';
 export { MAX_ERROR_BYTES, sanitizeToolError } from '../redact/index.js';
 
 export async function renderTarget(req: RenderRequest): Promise<RenderResult> {

@@ -5,10 +5,11 @@
 // folder itself as Flux does: every .yaml/.yml file, and sub-folders holding a kustomization as a
 // whole (not descended into); the options go into it directly.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { Target } from '../model/target.js';
+import { rewriteFile } from './rewrite-file.js';
 
 export const GENERATED_DIR = '.deploy-gate-generated';
 
@@ -34,7 +35,7 @@ export async function withOverlay(root: string, target: Target): Promise<Target>
     ...fields,
   };
   await mkdir(path.join(root, dir), { recursive: true });
-  await writeFile(path.join(root, dir, 'kustomization.yaml'), stringify(kustomization));
+  await rewriteFile(path.join(root, dir, 'kustomization.yaml'), stringify(kustomization));
   return { ...target, path: dir };
 }
 
@@ -51,7 +52,7 @@ async function generateKustomization(root: string, target: Target): Promise<void
     ...(resources.length > 0 ? { resources } : { namespace: '_placeholder' }),
     ...fields,
   };
-  await writeFile(path.join(root, target.path, 'kustomization.yaml'), stringify(kustomization));
+  await rewriteFile(path.join(root, target.path, 'kustomization.yaml'), stringify(kustomization));
 }
 
 /** fluxcd/pkg scanManifests: .yaml/.yml files; a sub-folder with a kustomization is one resource. */

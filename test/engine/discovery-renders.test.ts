@@ -78,10 +78,12 @@ function loggingKustomize(log: string): string {
 async function checked(separateDiscovery: boolean): Promise<{ builds: (name: string) => number; report: Report }> {
   const log = path.join(repo!.dir, '..', `${path.basename(repo!.dir)}-${String(separateDiscovery)}.log`);
   writeFileSync(log, '');
+  // Builds one at a time (no batching, kustomize-batch.ts), so the log names each folder built.
+  process.env.DEPLOY_GATE_PLAIN_DISCOVERY = '1';
   const report = await checkLastCommit(repo!, {
     kustomize: loggingKustomize(log),
     ...(separateDiscovery ? { separateDiscovery } : {}),
-  });
+  }).finally(() => delete process.env.DEPLOY_GATE_PLAIN_DISCOVERY);
   const lines = readFileSync(log, 'utf8').split('\n').filter(Boolean);
   rmSync(log);
   return { builds: (name) => lines.filter((l) => l.endsWith(`/apps/${name}`)).length, report };

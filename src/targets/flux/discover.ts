@@ -182,10 +182,11 @@ async function buildAll(
   };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     let changed = false;
-    // The builds of a round are independent: a few at a time (discovery of a 100-Kustomization repo waits on them).
-    // A folder without a kustomization gets one written into it for the build: those stay one at a time.
+    // The builds of a round are independent: asked for together, so the renderer can make them in
+    // one kustomize process (kustomize-batch.ts). A folder without a kustomization gets one written
+    // into it for the build: those stay one at a time.
     const own = [...current].filter(([, d]) => hasKustomization(index, d.obj));
-    await inPool(own, BUILDS_AT_ONCE, ([key, decl]) => build(key, decl));
+    await Promise.all(own.map(([key, decl]) => build(key, decl)));
     for (const [parentKey, decl] of [...current]) {
       if (!current.has(parentKey)) continue;
       const parent = await build(parentKey, decl);
@@ -210,8 +211,6 @@ async function buildAll(
   return out;
 }
 
-const BUILDS_AT_ONCE = 4;
-
 /**
  * Whether a build's Kustomization is the one a file it reads declares: the same namespace and name,
  * or the same name where the file gives no namespace (the build's `namespace:` put it in one).
@@ -232,15 +231,6 @@ async function builtOf(root: string, unit: Unit, decl: Declared, renderObjects: 
   const b: Built = { unit, decl, objects, data, reads: () => false };
   b.reads = await readsOf(root, b);
   return b;
-}
-
-/** Runs `fn` over `items`, at most `limit` at once. */
-async function inPool<T>(items: T[], limit: number, fn: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) await fn(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** Whether a repo file is read by a Flux target's build (its inputs; its folder when they cannot be worked out). */

@@ -1,0 +1,171 @@
+// Discovery builds every Flux Kustomization of a repository, and most of a small build is
+// kustomize starting up: on the bench's generated repository one process built 100 folders in
+// 0.85 s where 100 processes took 6.6 s. So the builds discovery asks for together are made by one
+// process: each folder is wrapped in a kustomization that only marks its objects with an
+// annotation, the wrappers are the resources of one root, and the output is split by the mark.
+// Kustomize builds a resource folder as it builds it alone, so a member gets the objects of its own
+// build (tested against it); fields kustomize applies across the whole build (`vars`,
+// `sortOptions`, `buildMetadata`) make a folder build alone, and a batch that fails for any reason
+// (two members making the same object, a bad member) is made again one build at a time, so a bad
+// member fails alone, as it would have. The plain path, DEPLOY_GATE_PLAIN_DISCOVERY=1, builds each
+// folder alone.
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import type { Target } from '../model/target.js';
+import {
+  GENERATED_DIR,
+  KUSTOMIZATION_NAMES,
+  rewriteFile,
+  walkKustomization,
+  withOverlay,
+  type RenderRequest,
+  type RenderResult,
+} from '../render/index.js';
+import { asObj, parseDocs, type Obj } from './yaml-docs.js';
+
+const MEMBER = 'deploy-gate.dev/batch-member';
+const ORIGIN = 'config.kubernetes.io/origin';
+/** Kustomization fields kustomize applies to the whole build rather than to the folder that says them. */
+const WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m;
+/** How long the batcher waits for another build before it starts the ones it holds. */
+const QUIET_MS = 15;
+const MAX_MEMBERS = 150;
+
+export type RenderOne = (req: RenderRequest) => Promise<RenderResult>;
+
+interface Member {
+  req: RenderRequest;
+  /** The folder kustomize builds for it (its Flux overlay, or its own path). */
+  built: string;
+  done: (r: Promise<RenderResult>) => void;
+}
+
+/** The objects of a discovery render without the annotations deploy-gate asked kustomize for. */
+export function renderedObjects(result: Extract<RenderResult, { ok: true }>): Obj[] {
+  const objs = result.chunks.flatMap((c) =>
+    parseDocs(c.text)
+      .map((d) => asObj(d.value))
+      .filter((o): o is Obj => o !== undefined),
+  );
+  if (result.originAnnotationsAdded) for (const o of objs) dropAnnotation(o, ORIGIN);
+  return objs;
+}
+
+function dropAnnotation(obj: Obj, key: string): string | undefined {
+  const meta = asObj(obj.metadata);
+  const annotations = asObj(meta?.annotations);
+  if (!meta || !annotations || !(key in annotations)) return undefined;
+  const value = annotations[key];
+  delete annotations[key];
+  if (Object.keys(annotations).length === 0) delete meta.annotations;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Renders discovery's requests (all in one tree), joining the kustomize builds that can be made
+ * together. `one` renders one request; `slots` bounds the processes running at once.
+ */
+export function kustomizeBatcher(one: RenderOne, slots: <T>(fn: () => Promise<T>) => Promise<T>): RenderOne {
+  let queue: Member[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let batches = 0;
+  const alone: RenderOne = (req) => slots(() => one(req));
+  const flush = (): void => {
+    timer = undefined;
+    const held = queue;
+    queue = [];
+    for (let i = 0; i < held.length; i += MAX_MEMBERS) {
+      const members = held.slice(i, i + MAX_MEMBERS);
+      if (members.length === 1) members[0]?.done(alone(members[0].req));
+      else
+        void slots(() => buildTogether(members, `batch-${batches++}`, one))
+          .catch(() => undefined)
+          .then((outcome) => settle(members, outcome, alone));
+    }
+  };
+  return async (req) => {
+    const built = await joinable(req).catch(() => undefined);
+    if (built === undefined) return alone(req);
+    return new Promise<RenderResult>((resolve) => {
+      queue.push({ req, built, done: (r) => void r.then(resolve) });
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(flush, QUIET_MS);
+    });
+  };
+}
+
+/** The folder to build when `req` can join a batch: a plain kustomize build whose reach the walk knows. */
+async function joinable(req: RenderRequest): Promise<string | undefined> {
+  const t = req.target;
+  if (t.kind !== 'kustomize' || t.sources?.length || t.postBuild || t.kustomizeEdits || t.overlay?.generate) return;
+  const built = await withOverlay(req.root, t);
+  const walk = await walkKustomization(req.root, built.path);
+  if (walk.problems.length > 0 || walk.unreadable.length > 0 || walk.charts.length > 0) return;
+  for (const file of walk.files.filter((f) => KUSTOMIZATION_NAMES.includes(path.posix.basename(f)))) {
+    const text = await readFile(path.join(req.root, file), 'utf8').catch(() => undefined);
+    if (text === undefined || WHOLE_BUILD_FIELDS.test(text)) return;
+  }
+  return built.path;
+}
+
+/** Every member's objects from one build, or undefined when the batch cannot stand for them. */
+async function buildTogether(members: Member[], name: string, one: RenderOne): Promise<RenderResult[] | undefined> {
+  const first = members[0]?.req as RenderRequest;
+  const dir = `${GENERATED_DIR}/${name}`;
+  const abs = path.join(first.root, dir);
+  await mkdir(abs, { recursive: true });
+  await Promise.all(
+    members.map(async (m, i) => {
+      const wrapper = path.join(abs, `m${i}`);
+      await mkdir(wrapper, { recursive: true });
+      const resource = path.posix.relative(`${dir}/m${i}`, m.built) || '.';
+      await rewriteFile(
+        path.join(wrapper, 'kustomization.yaml'),
+        stringify({ resources: [resource], transformers: ['mark.yaml'] }),
+      );
+      await rewriteFile(path.join(wrapper, 'mark.yaml'), stringify(marker(i)));
+    }),
+  );
+  await rewriteFile(path.join(abs, 'kustomization.yaml'), stringify({ resources: members.map((_, i) => `m${i}`) }));
+  const { overlay: _o, postBuild: _p, ...rest } = first.target;
+  const target: Target = { ...rest, path: dir };
+  const budget = members.reduce((n, m) => n + m.req.maxOutputBytes, 0);
+  const result = await one({ ...first, target, maxOutputBytes: budget });
+  if (!result.ok) return undefined;
+  const objects: Obj[][] = members.map(() => []);
+  for (const obj of renderedObjects(result)) {
+    const own = objects[Number(dropAnnotation(obj, MEMBER) ?? NaN)];
+    if (!own) return undefined;
+    own.push(obj);
+  }
+  const out: RenderResult[] = [];
+  for (const [i, m] of members.entries()) {
+    const text = (objects[i] ?? []).map((o) => stringify(o)).join('---\n');
+    if (Buffer.byteLength(text) > m.req.maxOutputBytes) return undefined;
+    out.push({
+      ok: true,
+      chunks: [{ text }],
+      ...(result.tool ? { tool: result.tool } : {}),
+      durationMs: result.durationMs,
+    });
+  }
+  return out;
+}
+
+function marker(i: number): Obj {
+  return {
+    apiVersion: 'builtin',
+    kind: 'AnnotationsTransformer',
+    metadata: { name: 'deploy-gate-batch-member' },
+    annotations: { [MEMBER]: String(i) },
+    fieldSpecs: [{ path: 'metadata/annotations', create: true }],
+  };
+}
+
+function settle(members: Member[], outcome: RenderResult[] | undefined, alone: RenderOne): void {
+  for (const [i, m] of members.entries()) {
+    const own = outcome?.[i];
+    m.done(own ? Promise.resolve(own) : alone(m.req));
+  }
+}

@@ -1,0 +1,185 @@
+// Discovery's kustomize builds made together in one process (targets/kustomize-batch.ts) find
+// exactly what one build per folder finds (DEPLOY_GATE_PLAIN_DISCOVERY=1): generated names with
+// hashes, Flux overlays, components; a folder with `vars` builds alone; a batch that fails (a broken
+// folder, two folders making the same object) is made again one build at a time, so only the broken
+// folder fails. Processes are counted by a kustomize that logs each build and hands it to kubectl.
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/config/index.js';
+import { discoverTargets } from '../../src/targets/index.js';
+import { fixtureRepos } from './fixture.js';
+
+const repo = fixtureRepos();
+let bin: string | undefined;
+afterEach(() => {
+  if (bin) rmSync(bin, { recursive: true, force: true });
+  bin = undefined;
+});
+
+const GOTK = `apiVersion: source.toolkit.fluxcd.io/v1
+kind: GitRepository
+metadata: {name: flux-system, namespace: flux-system}
+spec: {interval: 1m, url: ssh://git@github.com/acme/fleet.git, ref: {branch: main}}
+---
+apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata: {name: flux-system, namespace: flux-system}
+spec: {interval: 10m, path: ./clusters/prod, prune: true, sourceRef: {kind: GitRepository, name: flux-system}}
+`;
+
+const fluxKs = (name: string, spec = '') => `apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata: {name: ${name}, namespace: flux-system}
+spec:
+  interval: 10m
+  path: ./apps/${name}
+  prune: true
+  sourceRef: {kind: GitRepository, name: flux-system}
+${spec}`;
+
+const release = (name: string, valuesFrom = '') => `apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata: {name: ${name}}
+spec:
+  interval: 10m
+  chart:
+    spec:
+      chart: ./charts/web
+      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}
+${valuesFrom}`;
+
+const CHART = {
+  'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+  'charts/web/values.yaml': 'replicas: 1\n',
+  'charts/web/templates/cm.yaml':
+    'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\ndata:\n  replicas: "{{ .Values.replicas }}"\n',
+};
+
+/** Kustomizations of several shapes that can all be built together. */
+const HEALTHY: Record<string, string> = {
+  ...CHART,
+  'clusters/prod/flux-system/gotk-sync.yaml': GOTK,
+  'clusters/prod/flux-system/kustomization.yaml': 'resources: [gotk-sync.yaml]\n',
+  'clusters/prod/apps.yaml': [
+    fluxKs('gen', '  targetNamespace: gen\n'),
+    fluxKs(
+      'patched',
+      '  targetNamespace: patched\n  patches:\n    - patch: |\n        - {op: replace, path: /spec/interval, value: 5m}\n      target: {kind: HelmRelease}\n',
+    ),
+    fluxKs('comp', '  targetNamespace: comp\n  components: [../../components/extra]\n'),
+    fluxKs('vars', '  targetNamespace: vars\n'),
+  ].join('---\n'),
+  'clusters/prod/kustomization.yaml': 'resources: [flux-system, apps.yaml]\n',
+  // A generated ConfigMap whose name carries kustomize's hash, read by the release's valuesFrom.
+  'apps/gen/kustomization.yaml':
+    'resources: [release.yaml]\nconfigMapGenerator:\n  - name: gen-values\n    files: [values.yaml]\nconfigurations: [name-ref.yaml]\n',
+  'apps/gen/name-ref.yaml':
+    'nameReference:\n  - kind: ConfigMap\n    fieldSpecs:\n      - {path: spec/valuesFrom/name, kind: HelmRelease}\n',
+  'apps/gen/values.yaml': 'replicas: 4\n',
+  'apps/gen/release.yaml': release('gen', '  valuesFrom:\n    - {kind: ConfigMap, name: gen-values}\n'),
+  'apps/patched/kustomization.yaml': 'resources: [release.yaml]\nlabels:\n  - pairs: {team: web}\n',
+  'apps/patched/release.yaml': release('patched'),
+  'apps/comp/kustomization.yaml': 'resources: [release.yaml]\n',
+  'apps/comp/release.yaml': release('comp'),
+  'components/extra/kustomization.yaml':
+    'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\ncommonAnnotations: {extra: "yes"}\n',
+  // `vars` are resolved across the whole build: this folder is built alone.
+  'apps/vars/kustomization.yaml':
+    'resources: [release.yaml, cm.yaml]\nvars:\n  - name: TEAM\n    objref: {kind: ConfigMap, name: team, apiVersion: v1}\n    fieldref: {fieldpath: data.team}\n',
+  'apps/vars/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: team}\ndata: {team: web}\n',
+  'apps/vars/release.yaml': release('vars', '  values:\n    team: $(TEAM)\n'),
+};
+
+/** A standalone `kustomize` that logs the folder it builds, then builds it with kubectl. */
+function loggingKustomize(log: string): string {
+  bin = mkdtempSync(path.join(os.tmpdir(), 'dg-kustomize-'));
+  const file = path.join(bin, 'kustomize');
+  writeFileSync(
+    file,
+    `#!/bin/sh\nif [ "$1" = version ]; then echo v5.7.1; exit 0; fi\nshift\necho "$1" >> '${log}'\nexec kubectl kustomize "$@"\n`,
+  );
+  chmodSync(file, 0o755);
+  return file;
+}
+
+/** Targets and problems discovery finds, and the folders kustomize was started for. */
+async function discovered(files: Record<string, string>, plain: boolean) {
+  const f = repo(files);
+  const log = path.join(f.root, '..', `${path.basename(f.root)}-${String(plain)}.log`);
+  writeFileSync(log, '');
+  if (plain) process.env.DEPLOY_GATE_PLAIN_DISCOVERY = '1';
+  try {
+    const d = await discoverTargets(f.root, defaultConfig(), { kustomize: loggingKustomize(log) });
+    const builds = readFileSync(log, 'utf8').split('\n').filter(Boolean);
+    return { targets: d.targets, problems: d.problems, builds };
+  } finally {
+    delete process.env.DEPLOY_GATE_PLAIN_DISCOVERY;
+    rmSync(log, { force: true });
+  }
+}
+
+const releaseOf = (d: Awaited<ReturnType<typeof discovered>>, app: string) =>
+  d.targets.find((t) => t.kind === 'helm' && t.app === app);
+
+describe('discovery builds made together', () => {
+  it('finds what one build per folder finds, in fewer kustomize processes', async () => {
+    const batched = await discovered(HEALTHY, false);
+    const plain = await discovered(HEALTHY, true);
+    expect(batched.targets).toEqual(plain.targets);
+    expect(batched.problems).toEqual(plain.problems);
+    // The hashed ConfigMap name reached the release's valuesFrom, and its values were read.
+    expect(releaseOf(batched, 'gen')?.helm?.values).toEqual({ replicas: 4 });
+    expect(releaseOf(batched, 'patched')?.namespace).toBe('patched');
+    expect(releaseOf(batched, 'vars')?.namespace).toBe('vars');
+    // One process per Flux Kustomization alone; together, gen, patched and comp share one.
+    expect(plain.builds).toHaveLength(5); // clusters/prod and the four Flux overlays
+    expect(batched.builds).toHaveLength(2);
+    expect(batched.builds.filter((b) => b.endsWith('/batch-0'))).toHaveLength(1);
+  });
+
+  it('makes a failed batch again one build at a time: only the broken folder fails', async () => {
+    const files = {
+      ...HEALTHY,
+      'clusters/prod/apps.yaml': `${HEALTHY['clusters/prod/apps.yaml']}---\n${fluxKs('broken', '  targetNamespace: broken\n')}`,
+      // Its walk is fine; kustomize fails it: the patch finds no object.
+      'apps/broken/kustomization.yaml': 'resources: [release.yaml]\npatches: [{path: patch.yaml}]\n',
+      'apps/broken/patch.yaml':
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: absent}\nspec: {replicas: 2}\n',
+      'apps/broken/release.yaml': release('broken'),
+    };
+    const batched = await discovered(files, false);
+    const plain = await discovered(files, true);
+    expect(batched.targets).toEqual(plain.targets);
+    expect(batched.problems).toEqual(plain.problems);
+    expect(releaseOf(batched, 'gen')?.helm?.values).toEqual({ replicas: 4 });
+    // Its build failed, so its release is the one its file declares (in no Flux namespace).
+    expect(releaseOf(batched, 'broken')?.namespace).toBe('default');
+    // The failed batch, then each of its members alone (vars was alone from the start).
+    expect(batched.builds.filter((b) => b.endsWith('/batch-0'))).toHaveLength(1);
+    expect(batched.builds).toHaveLength(plain.builds.length + 1);
+  });
+
+  it('builds two folders that make the same object one at a time', async () => {
+    const files = {
+      ...HEALTHY,
+      'clusters/prod/apps.yaml': [
+        fluxKs('one').replace('./apps/one', './apps/same'),
+        fluxKs('two').replace('./apps/two', './apps/same'),
+      ].join('---\n'),
+      'apps/same/kustomization.yaml': 'resources: [release.yaml]\n',
+      'apps/same/release.yaml': release('same').replace(
+        'metadata: {name: same}',
+        'metadata: {name: same, namespace: web}',
+      ),
+    };
+    const batched = await discovered(files, false);
+    const plain = await discovered(files, true);
+    expect(batched.targets).toEqual(plain.targets);
+    expect(batched.problems).toEqual(plain.problems);
+    expect(batched.targets.filter((t) => t.kind === 'helm').length).toBeGreaterThan(0);
+    expect(batched.builds.filter((b) => b.endsWith('/batch-0'))).toHaveLength(1);
+    expect(batched.builds).toHaveLength(plain.builds.length + 1);
+  });
+});
