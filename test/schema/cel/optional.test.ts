@@ -13,6 +13,9 @@ import {
 import { evaluateCel } from '../../../src/schema/cel/evaluate.js';
 import { rewriteOptionalSyntax } from '../../../src/schema/cel/optional-syntax.js';
 import { celValueOf } from '../../../src/schema/cel/crd-rules.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HAS_SHARED, sharedPath } from '../../helpers/shared.js';
 
 function flatten(suite: IncrementalTestSuite): IncrementalTest[] {
   return [...suite.tests, ...suite.suites.flatMap(flatten)];
@@ -114,6 +117,27 @@ describe('the optional syntax rewrite', () => {
     // A message literal's optional field, and a quoted field name after `.?`.
     for (const expr of ['Msg{?f: optional.none()}.f == 1', 'self.?`a-b`.hasValue()'])
       expect(evaluateCel(expr, { self: celValueOf({}) }).kind).toBe('unsupported');
+  });
+});
+
+describe.skipIf(!HAS_SHARED)('the rewrite on the CRD catalog', () => {
+  it('leaves every rule and messageExpression of the real CRDs as it was (ternaries and regexes with `?`)', () => {
+    const dir = sharedPath('data', 'crds-catalog');
+    const expressions: string[] = [];
+    const collect = (x: unknown): void => {
+      if (Array.isArray(x)) return x.forEach(collect);
+      if (!x || typeof x !== 'object') return;
+      for (const [k, v] of Object.entries(x)) {
+        if (k !== 'x-kubernetes-validations' || !Array.isArray(v)) collect(v);
+        else
+          for (const r of v as Record<string, unknown>[])
+            for (const e of [r['rule'], r['messageExpression']]) if (typeof e === 'string') expressions.push(e);
+      }
+    };
+    for (const file of readdirSync(dir, { recursive: true }) as string[])
+      if (file.endsWith('.json')) collect(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    expect(expressions.filter((e) => e.includes('?')).length).toBeGreaterThan(20);
+    expect(expressions.filter((e) => rewriteOptionalSyntax(e) !== e)).toEqual([]);
   });
 });
 
