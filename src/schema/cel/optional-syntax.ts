@@ -17,9 +17,9 @@ interface Token {
 }
 
 interface Frame {
-  open: string;
-  /** What replaces the closing bracket. */
-  close: string;
+  /** The original closing bracket, and what replaces it. */
+  closer: string;
+  replacement: string;
   literal?: 'list' | 'map';
   entry: number;
   marked: number[];
@@ -27,111 +27,128 @@ interface Frame {
   suffix: string;
 }
 
-const CLOSERS: Record<string, string> = { ']': '[', '}': '{', ')': '(' };
+const CLOSER: Record<string, string> = { '[': ']', '{': '}', '(': ')' };
 
 export function rewriteOptionalSyntax(expression: string): string {
   if (!/\?|\boptMap\b|\boptFlatMap\b/.test(expression)) return expression;
-  const tokens = lex(expression);
-  const out: string[] = [];
-  const frames: Frame[] = [];
-  let prev: Token | undefined;
-  let pendingSuffix = '';
-  const nextAt = (from: number) => {
-    let j = from;
-    while (tokens[j]?.kind === 'space') j++;
-    return j;
-  };
-  const isPunct = (j: number, text: string) => tokens[j]?.kind === 'punct' && tokens[j]?.text === text;
-  /** Drops the `?` at j, keeping the space before it. */
-  const dropMark = (from: number, j: number) => {
-    for (let k = from + 1; k < j; k++) out.push((tokens[k] as Token).text);
-    return j;
-  };
+  return new Rewrite(lex(expression)).run();
+}
 
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i] as Token;
-    if (t.kind === 'space') {
-      out.push(t.text);
-      continue;
-    }
-    const n = nextAt(i + 1);
-    const next = tokens[n];
-    if (t.kind === 'punct' && t.text === '.' && isPunct(n, '?') && isPlainIdent(tokens[nextAt(n + 1)])) {
-      const field = tokens[nextAt(n + 1)] as Token;
-      out.push(`.__opt_select__('${field.text}')`);
-      i = nextAt(n + 1);
-      prev = field;
-      continue;
-    }
-    if (
-      t.kind === 'punct' &&
-      t.text === '.' &&
-      next?.kind === 'ident' &&
-      (next.text === 'optMap' || next.text === 'optFlatMap') &&
-      isPunct(nextAt(n + 1), '(')
-    ) {
-      out.push('.__opt_values__().map');
-      pendingSuffix = next.text === 'optMap' ? '.__opt_first__()' : '.__opt_flat__()';
-      i = n;
-      prev = next;
-      continue;
-    }
-    if (t.kind === 'punct' && (t.text === '[' || t.text === '{' || t.text === '(')) {
-      const frame: Frame = {
-        open: t.text,
-        close: t.text === '[' ? ']' : t.text === '{' ? '}' : ')',
-        entry: 0,
-        marked: [],
-        suffix: '',
-      };
-      if (t.text === '(') {
-        frame.suffix = pendingSuffix;
-        pendingSuffix = '';
-        out.push('(');
-      } else if (t.text === '[' && isOperand(prev)) {
-        if (isPunct(n, '?')) {
-          out.push('.__opt_index__(');
-          frame.close = ')';
-          i = n;
-        } else out.push('[');
-      } else if (t.text === '{' && prev?.kind === 'ident' && prev.text !== 'in') {
-        out.push('{'); // a message literal: its `?field` stays unsupported
-      } else {
-        frame.literal = t.text === '[' ? 'list' : 'map';
-        out.push(t.text);
-        if (isPunct(n, '?')) {
-          frame.marked.push(0);
-          i = dropMark(i, n);
-        }
+class Rewrite {
+  private readonly out: string[] = [];
+  private readonly frames: Frame[] = [];
+  /** The last significant token consumed: does a `[` after it index, or open a list? */
+  private prev: Token | undefined;
+  private pendingSuffix = '';
+
+  constructor(private readonly tokens: Token[]) {}
+
+  run(): string {
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i] as Token;
+      if (t.kind === 'space') {
+        this.out.push(t.text);
+        continue;
       }
-      frames.push(frame);
-      prev = t;
-      continue;
+      i = this.optionalSelect(i) ?? this.optMap(i) ?? this.open(i) ?? this.comma(i) ?? this.close(i) ?? this.copy(i);
+      this.prev = this.tokens[i];
     }
-    const top = frames[frames.length - 1];
-    if (t.kind === 'punct' && t.text === ',' && top?.literal) {
-      top.entry++;
-      out.push(',');
-      if (isPunct(n, '?')) {
-        top.marked.push(top.entry);
-        i = dropMark(i, n);
-      }
-      prev = t;
-      continue;
-    }
-    if (top && t.kind === 'punct' && top.open === CLOSERS[t.text]) {
-      frames.pop();
-      out.push(top.close);
-      if (top.marked.length > 0)
-        out.push(`.${top.literal === 'list' ? '__opt_list__' : '__opt_map__'}([${top.marked.join(', ')}])`);
-      out.push(top.suffix);
-      prev = t;
-      continue;
-    }
-    out.push(t.text);
-    prev = t;
+    return this.out.join('');
   }
-  return out.join('');
+
+  // Each step below handles the token at i if it is its construct, and returns the index of the
+  // last token it consumed.
+
+  /** `.?field` */
+  private optionalSelect(i: number): number | undefined {
+    const mark = this.nextAt(i + 1);
+    const field = this.nextAt(mark + 1);
+    if (!this.isPunct(i, '.') || !this.isPunct(mark, '?') || !isPlainIdent(this.tokens[field])) return undefined;
+    this.out.push(`.__opt_select__('${(this.tokens[field] as Token).text}')`);
+    return field;
+  }
+
+  /** `.optMap(` and `.optFlatMap(` */
+  private optMap(i: number): number | undefined {
+    const name = this.nextAt(i + 1);
+    const macro = this.tokens[name];
+    if (!this.isPunct(i, '.') || !this.isPunct(this.nextAt(name + 1), '(')) return undefined;
+    if (macro?.kind !== 'ident' || (macro.text !== 'optMap' && macro.text !== 'optFlatMap')) return undefined;
+    this.out.push('.__opt_values__().map');
+    this.pendingSuffix = macro.text === 'optMap' ? '.__opt_first__()' : '.__opt_flat__()';
+    return name;
+  }
+
+  /** `(`, `[` (an index, `[?` an optional one, or a list), `{` (a map or a message literal) */
+  private open(i: number): number | undefined {
+    const t = this.tokens[i] as Token;
+    const closer = t.kind === 'punct' ? CLOSER[t.text] : undefined;
+    if (!closer) return undefined;
+    const frame: Frame = { closer, replacement: closer, entry: 0, marked: [], suffix: '' };
+    this.frames.push(frame);
+    const mark = this.nextAt(i + 1);
+    if (t.text === '(') {
+      frame.suffix = this.pendingSuffix;
+      this.pendingSuffix = '';
+    } else if (t.text === '[' && isOperand(this.prev)) {
+      if (this.isPunct(mark, '?')) {
+        this.out.push('.__opt_index__(');
+        frame.replacement = ')';
+        return mark;
+      }
+    } else if (t.text === '[' || this.prev?.kind !== 'ident' || this.prev.text === 'in') {
+      // A list or map literal (after an identifier, `{` opens a message literal: left alone).
+      frame.literal = t.text === '[' ? 'list' : 'map';
+      this.out.push(t.text);
+      return this.isPunct(mark, '?') ? this.dropMark(i, mark, frame) : i;
+    }
+    this.out.push(t.text);
+    return i;
+  }
+
+  /** `,` between the entries of a literal, `, ?` before an optional one */
+  private comma(i: number): number | undefined {
+    const frame = this.frames[this.frames.length - 1];
+    if (!this.isPunct(i, ',') || !frame?.literal) return undefined;
+    frame.entry++;
+    this.out.push(',');
+    const mark = this.nextAt(i + 1);
+    return this.isPunct(mark, '?') ? this.dropMark(i, mark, frame) : i;
+  }
+
+  private close(i: number): number | undefined {
+    const frame = this.frames[this.frames.length - 1];
+    if (!frame || !this.isPunct(i, frame.closer)) return undefined;
+    this.frames.pop();
+    this.out.push(frame.replacement);
+    if (frame.marked.length > 0)
+      this.out.push(`.${frame.literal === 'list' ? '__opt_list__' : '__opt_map__'}([${frame.marked.join(', ')}])`);
+    this.out.push(frame.suffix);
+    return i;
+  }
+
+  private copy(i: number): number {
+    this.out.push((this.tokens[i] as Token).text);
+    return i;
+  }
+
+  /** Marks the current entry optional and drops its `?` (at mark), keeping the space before it. */
+  private dropMark(from: number, mark: number, frame: Frame): number {
+    frame.marked.push(frame.entry);
+    for (let k = from + 1; k < mark; k++) this.out.push((this.tokens[k] as Token).text);
+    return mark;
+  }
+
+  private nextAt(from: number): number {
+    let j = from;
+    while (this.tokens[j]?.kind === 'space') j++;
+    return j;
+  }
+
+  private isPunct(j: number, text: string): boolean {
+    const t = this.tokens[j];
+    return t?.kind === 'punct' && t.text === text;
+  }
 }
 
 const isPlainIdent = (t: Token | undefined) => t?.kind === 'ident' && !t.text.startsWith('`');
