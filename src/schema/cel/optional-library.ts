@@ -112,13 +112,12 @@ function isZeroValue(v: CelValue): boolean {
   return isCelUint(v) && v.value === 0n;
 }
 
-/** `a.?f` and `a[?k]`: a present key or index as optional.of, an absent one as none. */
-function optionalAccess(target: CelValue, key: Key): CelMap {
-  if (target instanceof Optional) return target.get(key) as CelMap;
-  if (isCelMap(target)) return optionalOf(target.get(key));
-  if (isCelList(target) && (typeof key === 'bigint' || typeof key === 'number'))
-    return optionalOf(listItem(target, key));
-  throw new LibraryError('no such overload: optional field selection or index on a value that is neither map nor list');
+/** `a.?f` and `a[?k]`: as selecting through `optional.of(a)`. */
+function optionalAccess(target: CelValue, key: Key): CelValue {
+  const out = (target instanceof Optional ? target : new Optional(target)).get(key);
+  if (out === undefined)
+    throw new LibraryError('no such overload: `.?` or `[?]` on a value that is neither map nor list');
+  return out;
 }
 
 /** Entries marked `?` in a list or map literal: none dropped, optional.of(v) unwrapped to v. */
