@@ -3,7 +3,7 @@ import { LOOSENED, loosenedAnalyses, type SideNamespaces } from '../checks/analy
 import type { SideResult } from './evaluate.js';
 import type { Resource } from '../model/resource.js';
 import type { TransitionRules } from '../schema/types.js';
-import { crdRuleDrafts } from '../schema/cel/crd-rules.js';
+import { CREATED, crdRuleDrafts } from '../schema/cel/crd-rules.js';
 import { placementOf } from '../kube/scope.js';
 import { immutableFieldDrafts } from '../apiserver/index.js';
 import { configNotRolled } from '../checks/changes/config-not-rolled.js';
@@ -38,7 +38,10 @@ export function pairDrafts(
   ];
 }
 
-/** CRD transition rules (`oldSelf`) of each head object against the base object it updates. */
+/**
+ * CRD transition rules (`oldSelf`) of each head object against the base object it updates; an
+ * object the base does not have is created, and meets only the rules with `optionalOldSelf`.
+ */
 function transitionDrafts(
   base: readonly Resource[],
   rules: TransitionRules[],
@@ -48,6 +51,6 @@ function transitionDrafts(
   const byPlace = new Map(base.map((r) => [placementOf(r.ref, namespaces.base).key, r]));
   return rules.flatMap(({ resource, schema, from }) => {
     const old = byPlace.get(placementOf(resource.ref, namespaces.head).key);
-    return old ? crdRuleDrafts(resource, schema, from, old.object) : [];
+    return crdRuleDrafts(resource, schema, from, old ? old.object : CREATED);
   });
 }

@@ -131,11 +131,13 @@ export const CODE_RULES: readonly (RuleInfo | string)[] = [
     docs: {
       what:
         "A CRD's CEL validation rule (`x-kubernetes-validations`) that could not be evaluated for an object: the expression uses syntax " +
-        'or a function the evaluator does not have (it has the CEL standard library, the strings extension and the Kubernetes list, regex, ' +
-        'quantity, URL and IP/CIDR libraries; not `optional` syntax, `format`, authorizer or cost limits), or the rule errors on this object ' +
+        'or a function the evaluator does not have (it has the CEL standard library, the strings extension, CEL optionals — `.?field`, ' +
+        '`[?key]`, `optional.of`/`none`, `orValue` — and the Kubernetes list, regex, quantity, URL and IP/CIDR libraries; not `format`, ' +
+        'type names such as `optional_type`, authorizer or cost limits), or the rule errors on this object ' +
         '(a missing key, an unparsable quantity). Rules that run are applied as the API server applies them: to the value at their place in ' +
         "the schema (list items, map values), with the schema's defaults filled in and property names escaped (`__namespace__`); a rule " +
-        "that names `oldSelf` (a transition rule) runs only on an update. A rule that evaluates to false is `schema/invalid`, with the rule's " +
+        'that names `oldSelf` (a transition rule) runs only on an update, and with `optionalOldSelf` on a create too, `oldSelf` then ' +
+        "being an optional. A rule that evaluates to false is `schema/invalid`, with the rule's " +
         '`message` or `messageExpression` and its `fieldPath`.',
       why:
         'The API server refuses an object whose CRD rule fails or errors, and Argo CD then reports the sync as failed after the merge. ' +

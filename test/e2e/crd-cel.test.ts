@@ -89,6 +89,43 @@ describe('CRD CEL rules in check', () => {
   });
 });
 
+describe('CRD CEL rules with optionalOldSelf in check', () => {
+  const crd = CRD.replace(
+    '              properties:\n                region',
+    [
+      '                - rule: "oldSelf.hasValue() || self.retentionDays <= 90"',
+      '                  optionalOldSelf: true',
+      '                  message: "a new bucket keeps at most 90 days"',
+      '              properties:',
+      '                region',
+    ].join('\n'),
+  );
+
+  it('runs on the object the change creates (oldSelf none), not on the one it updates', async () => {
+    repo = new TempRepo();
+    repo
+      .write({
+        'apps/media/kustomization.yaml': KUSTOMIZATION,
+        'apps/media/crd.yaml': crd,
+        'apps/media/bucket.yaml': bucket('eu-west-1', 30),
+      })
+      .commit('base');
+    const videos = bucket('eu-west-1', 365).replace('name: photos', 'name: videos');
+    repo.write({ 'apps/media/bucket.yaml': `${bucket('eu-west-1', 365)}---\n${videos}` }).commit('keep longer');
+    const report = await run({
+      mode: 'check',
+      repo: repo.dir,
+      base: 'HEAD~1',
+      head: 'HEAD',
+      jobs: 1,
+      offline: true,
+      schemaLocations: [OPENAPI_LOCATION],
+      crdSchemaLocations: [],
+    });
+    expect(cel(report)).toEqual(['a new bucket keeps at most 90 days @ apps/media/bucket.yaml:11']);
+  });
+});
+
 describe('the repository’s admission policies in check', () => {
   const POLICY = `apiVersion: admissionregistration.k8s.io/v1
 kind: ValidatingAdmissionPolicy

@@ -1,13 +1,16 @@
 // CRD validation rules (`x-kubernetes-validations`) as the API server runs them: each rule at a
 // schema node sees that node's value as `self` (defaults applied, property names escaped), and a
 // transition rule (one that names `oldSelf`) runs only on an update, against the value at the same
-// place in the object it replaces. A rule that fails is `schema/invalid`; one that cannot be
-// evaluated here is `schema/not-checked`, naming the rule — never taken as passed.
+// place in the object it replaces — unless it sets `optionalOldSelf`: then it also runs where there
+// is no old value (a create, a new list item), and `oldSelf` is an optional. A rule that fails is
+// `schema/invalid`; one that cannot be evaluated here is `schema/not-checked`, naming the rule —
+// never taken as passed.
 import { celList, celMap } from '@bufbuild/cel';
-import type { CelInput } from '@bufbuild/cel';
+import type { CelInput, CelValue } from '@bufbuild/cel';
 import type { FindingDraft } from '../../model/finding.js';
 import type { Resource } from '../../model/resource.js';
 import { evaluateCel } from './evaluate.js';
+import { optionalOf } from './optional-library.js';
 import { isObject } from '../../kube/object.js';
 import { escapePointerToken } from '../../kube/json-pointer.js';
 
@@ -21,15 +24,25 @@ interface Rule {
   optionalOldSelf?: boolean;
 }
 
+/** The change creates the object: its transition rules have no old object to compare with. */
+export const CREATED = 'created';
+
 /**
  * The rules of the schema evaluated against the object: without `old`, every rule but the
- * transition rules (a create); with `old` (the object it replaces), the transition rules only —
- * the others ran when the object itself was validated.
+ * transition rules (the object's own validation); with `old` (the object it replaces, or
+ * `CREATED`), the transition rules only — the others ran when the object itself was validated. On
+ * a create only the transition rules with `optionalOldSelf` run, with `oldSelf` none.
  */
-export function crdRuleDrafts(resource: Resource, schema: unknown, from: string, old?: Obj): FindingDraft[] {
+export function crdRuleDrafts(
+  resource: Resource,
+  schema: unknown,
+  from: string,
+  old?: Obj | typeof CREATED,
+): FindingDraft[] {
   if (!hasRules(schema)) return [];
   const drafts: FindingDraft[] = [];
-  visit(schema, withDefaults(schema, resource.object), old === undefined ? undefined : withDefaults(schema, old), '');
+  const oldObject = old === undefined || old === CREATED ? undefined : withDefaults(schema, old);
+  visit(schema, withDefaults(schema, resource.object), oldObject, '');
   return drafts;
 
   function visit(s: unknown, value: unknown, oldValue: unknown, pointer: string): void {
@@ -64,7 +77,10 @@ export function crdRuleDrafts(resource: Resource, schema: unknown, from: string,
     if (transition !== (old !== undefined)) return undefined;
     if (transition && oldValue === undefined && !rule.optionalOldSelf) return undefined;
     const vars: Record<string, CelInput> = { self: toCel(value, s) };
-    if (transition) vars['oldSelf'] = oldValue === undefined ? null : toCel(oldValue, s);
+    if (transition)
+      vars['oldSelf'] = rule.optionalOldSelf
+        ? optionalOf(oldValue === undefined ? undefined : toCel(oldValue, s))
+        : toCel(oldValue, s);
     const path = rule.fieldPath ? `${pointer}${fieldPathPointer(rule.fieldPath)}` : pointer || '/';
     const at = `${pointer || '/'} (${from})`;
     const outcome = evaluateCel(rule.rule, vars);
@@ -176,7 +192,7 @@ export function celValueOf(value: unknown): CelInput {
 }
 
 /** A JSON value as CEL sees it under its schema: integers as int, objects with escaped names. */
-function toCel(value: unknown, s: unknown): CelInput {
+function toCel(value: unknown, s: unknown): CelValue {
   const schema = isObject(s) ? s : {};
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') {

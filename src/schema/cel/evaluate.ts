@@ -5,6 +5,8 @@ import { celEnv, isCelError, parse, plan } from '@bufbuild/cel';
 import type { CelInput, CelValue } from '@bufbuild/cel';
 import { translateRe2 } from '../re2.js';
 import { KUBE_LIBRARY } from './kube-library.js';
+import { OPTIONAL_LIBRARY } from './optional-library.js';
+import { rewriteOptionalSyntax } from './optional-syntax.js';
 
 export type CelOutcome =
   { kind: 'value'; value: CelValue } | { kind: 'error'; message: string } | { kind: 'unsupported'; message: string };
@@ -12,7 +14,7 @@ export type CelOutcome =
 type Program = { ok: true; run: (vars: Record<string, CelInput>) => unknown } | { ok: false; message: string };
 
 const env = celEnv({
-  funcs: KUBE_LIBRARY,
+  funcs: [...KUBE_LIBRARY, ...OPTIONAL_LIBRARY],
   re2: {
     compile(pattern: string) {
       const t = translateRe2(pattern);
@@ -26,7 +28,7 @@ function compile(expression: string): Program {
   let program = programs.get(expression);
   if (!program) {
     try {
-      const run = plan(env, parse(expression)) as (vars: Record<string, CelInput>) => unknown;
+      const run = plan(env, parse(rewriteOptionalSyntax(expression))) as (vars: Record<string, CelInput>) => unknown;
       program = { ok: true, run };
     } catch (err) {
       program = { ok: false, message: err instanceof Error ? err.message : String(err) };

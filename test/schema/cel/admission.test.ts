@@ -98,6 +98,38 @@ describe('ValidatingAdmissionPolicy', () => {
     ]);
   });
 
+  it('evaluates CEL optionals in conditions, variables, validations and messageExpression', () => {
+    const TEAM_POLICY = `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicy
+metadata: {name: team-label}
+spec:
+  matchConstraints:
+    resourceRules: [{apiGroups: [apps], apiVersions: [v1], operations: [CREATE], resources: [deployments]}]
+  matchConditions:
+    - name: not-exempt
+      expression: "object.?metadata.?labels[?'exempt'].orValue('no') != 'yes'"
+  variables:
+    - name: team
+      expression: "object.?metadata.?labels[?'team']"
+  validations:
+    - expression: "variables.team.hasValue() && variables.team.value() in ['shop', 'search']"
+      messageExpression: "'team ' + variables.team.orValue('(none)') + ' is not a known team'"
+    - expression: "object.spec.?replicas.orValue(1) <= 3"
+      message: at most 3 replicas
+`;
+    const TEAM_BINDING = `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicyBinding
+metadata: {name: team-label}
+spec: {policyName: team-label, validationActions: [Deny]}
+`;
+    const check = (replicas: number, labels: string) =>
+      rules([TEAM_POLICY, TEAM_BINDING, deployment(replicas, labels)]).map((m) => m.replace(/^.* denies: /, ''));
+    expect(check(2, '{app: web, team: shop}')).toEqual([]);
+    expect(check(2, '{app: web}')).toEqual(['team (none) is not a known team']);
+    expect(check(5, '{app: web, team: ads}')).toEqual(['team ads is not a known team', 'at most 3 replicas']);
+    expect(check(5, '{app: web, exempt: "yes"}')).toEqual([]);
+  });
+
   it('guesses resources from kinds as the API machinery does', () => {
     expect(['Deployment', 'Ingress', 'NetworkPolicy', 'Endpoints'].map(resourceOf)).toEqual([
       'deployments',

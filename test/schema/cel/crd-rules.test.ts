@@ -1,7 +1,7 @@
 // CRD CEL rules end to end: a CRD rendered in the target (or from the catalog), its object through
 // the real manifest parser and the schema validator, as the engine runs them.
 import { describe, expect, it } from 'vitest';
-import { crdRuleDrafts, escapeProperty } from '../../../src/schema/cel/crd-rules.js';
+import { CREATED, crdRuleDrafts, escapeProperty } from '../../../src/schema/cel/crd-rules.js';
 import type { Resource } from '../../../src/model/resource.js';
 import { HAS_SHARED, sharedPath } from '../../helpers/shared.js';
 import { env, mirrorValidator, resources } from '../helpers.js';
@@ -154,6 +154,117 @@ describe('CRD x-kubernetes-validations', () => {
     expect(crdRuleDrafts(obj!, schema, 'CRD widgets', old)).toMatchObject([
       { ruleId: 'schema/invalid', message: expect.stringContaining('bucket is immutable') },
     ]);
+  });
+});
+
+// The `optional` library (on for CRD rules since Kubernetes 1.29): `.?field`, `[?key]`, optional
+// list elements and map entries, optMap, messageExpression over optionals, and transition rules
+// with `optionalOldSelf`, where `oldSelf` is an optional (none on a create or a new value).
+const OPTIONAL_CRD = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata: {name: pools.example.com}
+spec:
+  group: example.com
+  scope: Namespaced
+  names: {kind: Pool, plural: pools, singular: pool}
+  versions:
+    - name: v1
+      served: true
+      storage: true
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            spec:
+              type: object
+              x-kubernetes-validations:
+                - rule: "self.?replicas.orValue(1) <= self.?maxReplicas.orValue(10)"
+                  messageExpression: "'replicas ' + string(self.?replicas.orValue(1)) + ' exceeds ' + string(self.?maxReplicas.orValue(10))"
+                - rule: "self.?labels[?'team'].orValue('') != ''"
+                  message: "label team is required"
+                - rule: "[?self.?primary, ?self.?secondary].size() >= 1"
+                  message: "name a primary or a secondary"
+                - rule: "{?'primary': self.?primary, ?'secondary': self.?secondary}.all(k, self[k] != '')"
+                  message: "a named endpoint is not empty"
+                - rule: "self.?zones.optMap(z, z.size() <= 3).orValue(true)"
+                  message: "at most 3 zones"
+              properties:
+                replicas: {type: integer}
+                maxReplicas: {type: integer}
+                labels: {type: object, additionalProperties: {type: string}}
+                primary: {type: string}
+                secondary: {type: string}
+                zones: {type: array, items: {type: string}}
+                tier:
+                  type: string
+                  x-kubernetes-validations:
+                    - rule: "!oldSelf.hasValue() || self == oldSelf.value()"
+                      optionalOldSelf: true
+                      message: "tier is immutable once set"
+                    - rule: "oldSelf.hasValue() || self != 'legacy'"
+                      optionalOldSelf: true
+                      messageExpression: "'a new tier cannot be ' + self + (oldSelf.hasValue() ? ' (was ' + oldSelf.value() + ')' : '')"
+`;
+const pool = (spec: string) => `${OPTIONAL_CRD}---
+apiVersion: example.com/v1
+kind: Pool
+metadata: {name: p, namespace: shop}
+spec:
+${spec}`;
+const POOL = `  replicas: 3
+  labels: {team: storage}
+  primary: db-0
+  tier: gold
+`;
+
+describe('CRD rules with CEL optionals', () => {
+  const validator = mirrorValidator({ crdDirs: [] });
+  const messages = async (spec: string) =>
+    (await validator.validateTarget(resources(pool(spec)), env('1.31'))).drafts
+      .filter((d) => d.ruleId.startsWith('schema/'))
+      .map((d) => `${d.ruleId}: ${d.message.split(' (x-kubernetes')[0]}`);
+
+  it('passes an object every rule accepts: absent fields read as none, their orValue applies', async () => {
+    expect(await messages(POOL)).toEqual([]);
+    expect(
+      await messages(`${POOL}  replicas: 20\n  maxReplicas: 30\n  zones: [a, b]\n`.replace('  replicas: 3\n', '')),
+    ).toEqual([]);
+  });
+
+  it('fails each optional construct when it is false, with messageExpression over optionals', async () => {
+    expect(await messages(POOL.replace('replicas: 3', 'replicas: 20'))).toEqual([
+      'schema/invalid: replicas 20 exceeds 10',
+    ]);
+    expect(await messages(POOL.replace('team: storage', 'owner: storage'))).toEqual([
+      'schema/invalid: label team is required',
+    ]);
+    expect(await messages(POOL.replace('  primary: db-0\n', ''))).toEqual([
+      'schema/invalid: name a primary or a secondary',
+    ]);
+    expect(await messages(POOL.replace('primary: db-0', "primary: ''"))).toEqual([
+      'schema/invalid: a named endpoint is not empty',
+    ]);
+    expect(await messages(`${POOL}  zones: [a, b, c, d]\n`)).toEqual(['schema/invalid: at most 3 zones']);
+  });
+
+  it('runs optionalOldSelf rules on a create with oldSelf none, and on an update with the old value', () => {
+    const [crd, obj] = resources(pool(POOL.replace('tier: gold', 'tier: legacy')));
+    const schema = (crd!.object as { spec: { versions: { schema: { openAPIV3Schema: unknown } }[] } }).spec.versions[0]!
+      .schema.openAPIV3Schema;
+    const transition = (old: Record<string, unknown> | typeof CREATED) =>
+      crdRuleDrafts(obj!, schema, 'CRD pools', old).map((d) => `${d.ruleId}: ${d.message.split(' (x-kubernetes')[0]}`);
+    // Its own validation leaves transition rules to the create or update.
+    expect(crdRuleDrafts(obj!, schema, 'CRD pools')).toEqual([]);
+    expect(transition(CREATED)).toEqual(['schema/invalid: a new tier cannot be legacy']);
+    const old = structuredClone(obj!.object) as { spec: Record<string, unknown> };
+    expect(transition(old)).toEqual([]);
+    old.spec['tier'] = 'gold';
+    expect(transition(old)).toEqual(['schema/invalid: tier is immutable once set']);
+    // A value the old object did not have: oldSelf is none, as on a create.
+    delete old.spec['tier'];
+    expect(transition(old)).toEqual(['schema/invalid: a new tier cannot be legacy']);
+    const [, gold] = resources(pool(POOL));
+    expect(crdRuleDrafts(gold!, schema, 'CRD pools', CREATED)).toEqual([]);
   });
 });
 
