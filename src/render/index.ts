@@ -14,7 +14,7 @@ import { sanitizeToolError } from '../redact/index.js';
 import type { RenderRequest, RenderResult } from './types.js';
 
 export type { RenderErrorCode, RenderProblem, RenderRequest, RenderResult, RenderedChunk } from './types.js';
-export { execSucceeded, execTool, minimalEnv } from './exec.js';
+export { NO_NETWORK_ENV, execSucceeded, execTool, minimalEnv } from './exec.js';
 export { childMemoryLimitBytes } from './child-memory.js';
 export type { ExecOptions, ExecResult } from './exec.js';
 export { VERSION_FLOORS, findExecutable, parseVersion, resolveTools, versionAtLeast } from './tools.js';

@@ -4,18 +4,23 @@
 // process: each folder is wrapped in a kustomization that only marks its objects with an
 // annotation, the wrappers are the resources of one root, and the output is split by the mark.
 // Kustomize builds a resource folder as it builds it alone, so a member gets the objects of its own
-// build (tested against it); fields kustomize applies across the whole build (`vars`,
-// `sortOptions`, `buildMetadata`) make a folder build alone, and a batch that fails for any reason
-// (two members making the same object, a bad member) is made again one build at a time, so a bad
-// member fails alone, as it would have. The plain path, DEPLOY_GATE_PLAIN_DISCOVERY=1, builds each
-// folder alone.
+// build (tested against it). A folder joins only after the walk its own build would make (remote
+// bases, plugins and escapes refused), and not when it uses a field kustomize applies across the
+// whole build (`vars`, `sortOptions`, `buildMetadata`) or needs helm; a batch that fails for any
+// reason (two members making the same object, a bad member) is made again one build at a time, so
+// a bad member fails alone, as it would have. The plain path, DEPLOY_GATE_PLAIN_DISCOVERY=1,
+// builds each folder alone.
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import type { Target } from '../model/target.js';
+import { performance } from 'node:perf_hooks';
 import {
   GENERATED_DIR,
   KUSTOMIZATION_NAMES,
+  NO_NETWORK_ENV,
+  execSucceeded,
+  execTool,
+  kustomizeArgs,
   rewriteFile,
   walkKustomization,
   withOverlay,
@@ -79,7 +84,7 @@ export function kustomizeBatcher(one: RenderOne, slots: <T>(fn: () => Promise<T>
       const members = held.slice(i, i + MAX_MEMBERS);
       if (members.length === 1) members[0]?.done(alone(members[0].req));
       else
-        void slots(() => buildTogether(members, `batch-${batches++}`, one))
+        void slots(() => buildTogether(members, `batch-${batches++}`))
           .catch(() => undefined)
           .then((outcome) => settle(members, outcome, alone));
     }
@@ -109,46 +114,50 @@ async function joinable(req: RenderRequest): Promise<string | undefined> {
   return built.path;
 }
 
-/** Every member's objects from one build, or undefined when the batch cannot stand for them. */
-async function buildTogether(members: Member[], name: string, one: RenderOne): Promise<RenderResult[] | undefined> {
+/**
+ * Every member's objects from one build, or undefined when the batch cannot stand for them. Each
+ * member passed the walk a build of its own makes first (joinable); the root and the wrappers are
+ * ours, so kustomize runs on them directly, with the build's own restrictions and budgets.
+ */
+async function buildTogether(members: Member[], name: string): Promise<RenderResult[] | undefined> {
   const first = members[0]?.req as RenderRequest;
-  const dir = `${GENERATED_DIR}/${name}`;
-  const abs = path.join(first.root, dir);
-  await mkdir(abs, { recursive: true });
+  const tool = first.tools.kustomize;
+  if (!tool.ok) return undefined;
+  const dir = path.join(first.root, GENERATED_DIR, name);
   await Promise.all(
     members.map(async (m, i) => {
-      const wrapper = path.join(abs, `m${i}`);
+      const wrapper = path.join(dir, `m${i}`);
       await mkdir(wrapper, { recursive: true });
-      const resource = path.posix.relative(`${dir}/m${i}`, m.built) || '.';
+      const resource = path.relative(wrapper, path.join(first.root, m.built)).split(path.sep).join('/');
+      await rewriteFile(path.join(wrapper, 'mark.yaml'), stringify(marker(i)));
       await rewriteFile(
         path.join(wrapper, 'kustomization.yaml'),
         stringify({ resources: [resource], transformers: ['mark.yaml'] }),
       );
-      await rewriteFile(path.join(wrapper, 'mark.yaml'), stringify(marker(i)));
     }),
   );
-  await rewriteFile(path.join(abs, 'kustomization.yaml'), stringify({ resources: members.map((_, i) => `m${i}`) }));
-  const { overlay: _o, postBuild: _p, ...rest } = first.target;
-  const target: Target = { ...rest, path: dir };
-  const budget = members.reduce((n, m) => n + m.req.maxOutputBytes, 0);
-  const result = await one({ ...first, target, maxOutputBytes: budget });
-  if (!result.ok) return undefined;
+  await rewriteFile(path.join(dir, 'kustomization.yaml'), stringify({ resources: members.map((_, i) => `m${i}`) }));
+  const started = performance.now();
+  const run = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dir), {
+    cwd: dir,
+    env: { ...NO_NETWORK_ENV },
+    timeoutMs: first.timeoutMs,
+    maxOutputBytes: members.reduce((n, m) => n + m.req.maxOutputBytes, 0),
+  });
+  if (!execSucceeded(run)) return undefined;
   const objects: Obj[][] = members.map(() => []);
-  for (const obj of renderedObjects(result)) {
-    const own = objects[Number(dropAnnotation(obj, MEMBER) ?? NaN)];
-    if (!own) return undefined;
+  for (const doc of parseDocs(run.stdout)) {
+    const obj = asObj(doc.value);
+    const own = obj && objects[Number(dropAnnotation(obj, MEMBER) ?? NaN)];
+    if (!obj || !own) return undefined;
     own.push(obj);
   }
+  const durationMs = performance.now() - started;
   const out: RenderResult[] = [];
   for (const [i, m] of members.entries()) {
     const text = (objects[i] ?? []).map((o) => stringify(o)).join('---\n');
     if (Buffer.byteLength(text) > m.req.maxOutputBytes) return undefined;
-    out.push({
-      ok: true,
-      chunks: [{ text }],
-      ...(result.tool ? { tool: result.tool } : {}),
-      durationMs: result.durationMs,
-    });
+    out.push({ ok: true, chunks: [{ text }], tool: tool.tool, durationMs });
   }
   return out;
 }
