@@ -3,7 +3,7 @@
 // hashes, Flux overlays, components; a folder with `vars` builds alone; a batch that fails (a broken
 // folder, two folders making the same object) is made again one build at a time, so only the broken
 // folder fails. Processes are counted by a kustomize that logs each build and hands it to kubectl.
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -181,5 +181,34 @@ describe('discovery builds made together', () => {
     expect(batched.targets.filter((t) => t.kind === 'helm').length).toBeGreaterThan(0);
     expect(batched.builds.filter((b) => b.endsWith('/batch-0'))).toHaveLength(1);
     expect(batched.builds).toHaveLength(plain.builds.length + 1);
+  });
+
+  it('leaves the revision tree as it was: discovery builds in a tree of hard links, never writing into a linked file', async () => {
+    const files = {
+      ...HEALTHY,
+      'clusters/prod/apps.yaml': [
+        HEALTHY['clusters/prod/apps.yaml'],
+        fluxKs('plain', '  targetNamespace: plain\n'),
+        fluxKs('bare'),
+      ].join('---\n'),
+      // No kustomization: Flux generates one into the folder (in discovery's tree).
+      'apps/plain/release.yaml': release('plain'),
+      // No Flux options, so it is built in its own folder, alone (sortOptions): the build rewrites
+      // its kustomization to ask for origin annotations.
+      'apps/bare/kustomization.yaml': 'resources: [release.yaml]\nsortOptions: {order: fifo}\n',
+      'apps/bare/release.yaml': release('bare'),
+    };
+    const f = repo(files);
+    const snapshot = () =>
+      (readdirSync(f.root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+        .sort()
+        .map((file) => `${path.relative(f.root, file)}\n${readFileSync(file, 'utf8')}`);
+    const before = snapshot();
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.targets.find((t) => t.kind === 'helm' && t.app === 'plain')?.namespace).toBe('plain');
+    expect(d.targets.find((t) => t.kind === 'kustomize' && t.path === 'apps/bare')).toBeDefined();
+    expect(snapshot()).toEqual(before);
   });
 });
