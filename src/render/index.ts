@@ -50,7 +50,7 @@ export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
     if ('code' in edited) return failure(edited.code, edited.message, ctx);
     let result = await renderKind({ ...req, target: edited }, ctx);
     if (result.ok && built !== req.target) result = { ...result, builtPath: built.path };
-    return req.target.postBuild && result.ok ? withPostBuild(result, req.target.postBuild.substitute, ctx) : result;
+    return withPostBuild(result, req.target, ctx);
   } catch (e) {
     // An unexpected filesystem error on PR content (EACCES, ENAMETOOLONG) is still a render failure.
     const message = sanitizeToolError(e instanceof Error ? e.message : String(e), { roots: [req.root, rootReal] });
@@ -70,11 +70,9 @@ function renderKind(req: RenderRequest, ctx: RunContext): Promise<RenderResult> 
 }
 
 /** Flux postBuild substitution on the built objects; a missing variable fails the render as in Flux. */
-function withPostBuild(
-  result: Extract<RenderResult, { ok: true }>,
-  vars: Record<string, string>,
-  ctx: RunContext,
-): RenderResult {
+export function withPostBuild(result: RenderResult, target: RenderRequest['target'], ctx: RunContext): RenderResult {
+  const vars = target.postBuild?.substitute;
+  if (!vars || !result.ok) return result;
   try {
     return { ...result, chunks: result.chunks.map((c) => ({ ...c, text: substituteStream(c.text, vars) })) };
   } catch (e) {

@@ -6,10 +6,11 @@
 // Kustomize builds a resource folder as it builds it alone, so a member gets the objects of its own
 // build (tested against it). A folder joins only after the walk its own build would make (remote
 // bases, plugins and escapes refused), and not when it uses a field kustomize applies across the
-// whole build (`vars`, `sortOptions`, `buildMetadata`) or needs helm; a batch that fails for any
-// reason (two members making the same object, a bad member) is made again one build at a time, so
-// a bad member fails alone, as it would have. The plain path, DEPLOY_GATE_PLAIN_DISCOVERY=1,
-// builds each folder alone.
+// whole build (`vars`, `sortOptions`, `buildMetadata`) or needs helm. Each member's documents are
+// kept as kustomize wrote them, so Flux's postBuild substitution runs on the same text as after a
+// build of its own. A batch that fails for any reason (two members making the same object, a bad
+// member) is made again one build at a time, so a bad member fails alone, as it would have. The
+// plain path, DEPLOY_GATE_PLAIN_DISCOVERY=1, builds each folder alone.
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
@@ -24,6 +25,7 @@ import {
   rewriteFile,
   walkKustomization,
   withOverlay,
+  withPostBuild,
   type RenderRequest,
   type RenderResult,
 } from '../render/index.js';
@@ -53,18 +55,19 @@ export function renderedObjects(result: Extract<RenderResult, { ok: true }>): Ob
       .map((d) => asObj(d.value))
       .filter((o): o is Obj => o !== undefined),
   );
-  if (result.originAnnotationsAdded) for (const o of objs) dropAnnotation(o, ORIGIN);
+  for (const o of objs) {
+    dropAnnotation(o, MEMBER);
+    if (result.originAnnotationsAdded) dropAnnotation(o, ORIGIN);
+  }
   return objs;
 }
 
-function dropAnnotation(obj: Obj, key: string): string | undefined {
+function dropAnnotation(obj: Obj, key: string): void {
   const meta = asObj(obj.metadata);
   const annotations = asObj(meta?.annotations);
-  if (!meta || !annotations || !(key in annotations)) return undefined;
-  const value = annotations[key];
+  if (!meta || !annotations || !(key in annotations)) return;
   delete annotations[key];
   if (Object.keys(annotations).length === 0) delete meta.annotations;
-  return typeof value === 'string' ? value : undefined;
 }
 
 /**
@@ -103,7 +106,7 @@ export function kustomizeBatcher(one: RenderOne, slots: <T>(fn: () => Promise<T>
 /** The folder to build when `req` can join a batch: a plain kustomize build whose reach the walk knows. */
 async function joinable(req: RenderRequest): Promise<string | undefined> {
   const t = req.target;
-  if (t.kind !== 'kustomize' || t.sources?.length || t.postBuild || t.kustomizeEdits || t.overlay?.generate) return;
+  if (t.kind !== 'kustomize' || t.sources?.length || t.kustomizeEdits || t.overlay?.generate) return;
   const built = await withOverlay(req.root, t);
   const walk = await walkKustomization(req.root, built.path);
   if (walk.problems.length > 0 || walk.unreadable.length > 0 || walk.charts.length > 0) return;
@@ -145,19 +148,29 @@ async function buildTogether(members: Member[], name: string): Promise<RenderRes
     maxOutputBytes: members.reduce((n, m) => n + m.req.maxOutputBytes, 0),
   });
   if (!execSucceeded(run)) return undefined;
-  const objects: Obj[][] = members.map(() => []);
-  for (const doc of parseDocs(run.stdout)) {
-    const obj = asObj(doc.value);
-    const own = obj && objects[Number(dropAnnotation(obj, MEMBER) ?? NaN)];
-    if (!obj || !own) return undefined;
-    own.push(obj);
+  // Each member's documents as kustomize wrote them (Flux substitutes variables in that text).
+  const docs = parseDocs(run.stdout);
+  const lines = run.stdout.split('\n');
+  const texts: string[][] = members.map(() => []);
+  for (const [d, doc] of docs.entries()) {
+    const annotations = asObj(asObj(asObj(doc.value)?.metadata)?.annotations);
+    const own = doc.error === undefined ? texts[Number(annotations?.[MEMBER] ?? NaN)] : undefined;
+    if (!own) return undefined;
+    const text = lines.slice(doc.line - 1, (docs[d + 1]?.line ?? lines.length + 1) - 1).join('\n');
+    own.push(text.startsWith('---') ? text : `---\n${text}`);
   }
-  const durationMs = performance.now() - started;
+  const ctx = { started, root: first.root, rootReal: first.root };
   const out: RenderResult[] = [];
   for (const [i, m] of members.entries()) {
-    const text = (objects[i] ?? []).map((o) => stringify(o)).join('---\n');
+    const text = (texts[i] ?? []).join('\n');
     if (Buffer.byteLength(text) > m.req.maxOutputBytes) return undefined;
-    out.push({ ok: true, chunks: [{ text }], tool: tool.tool, durationMs });
+    const built: RenderResult = {
+      ok: true,
+      chunks: [{ text }],
+      tool: tool.tool,
+      durationMs: performance.now() - started,
+    };
+    out.push(withPostBuild(built, m.req.target, ctx));
   }
   return out;
 }

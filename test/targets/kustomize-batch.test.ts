@@ -70,6 +70,7 @@ const HEALTHY: Record<string, string> = {
     ),
     fluxKs('comp', '  targetNamespace: comp\n  components: [../../components/extra]\n'),
     fluxKs('vars', '  targetNamespace: vars\n'),
+    fluxKs('subst', '  targetNamespace: subst\n  postBuild:\n    substitute: {TEAM: web}\n'),
   ].join('---\n'),
   'clusters/prod/kustomization.yaml': 'resources: [flux-system, apps.yaml]\n',
   // A generated ConfigMap whose name carries kustomize's hash, read by the release's valuesFrom.
@@ -90,6 +91,9 @@ const HEALTHY: Record<string, string> = {
     'resources: [release.yaml, cm.yaml]\nvars:\n  - name: TEAM\n    objref: {kind: ConfigMap, name: team, apiVersion: v1}\n    fieldref: {fieldpath: data.team}\n',
   'apps/vars/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: team}\ndata: {team: web}\n',
   'apps/vars/release.yaml': release('vars', '  values:\n    team: $(TEAM)\n'),
+  // Flux's postBuild substitution runs on the member's own documents.
+  'apps/subst/kustomization.yaml': 'resources: [release.yaml]\n',
+  'apps/subst/release.yaml': release('subst', '  values:\n    team: ${TEAM}\n    tier: ${TIER:=gold}\n'),
 };
 
 /** A standalone `kustomize` that logs the folder it builds, then builds it with kubectl. */
@@ -133,8 +137,9 @@ describe('discovery builds made together', () => {
     expect(releaseOf(batched, 'gen')?.helm?.values).toEqual({ replicas: 4 });
     expect(releaseOf(batched, 'patched')?.namespace).toBe('patched');
     expect(releaseOf(batched, 'vars')?.namespace).toBe('vars');
+    expect(releaseOf(batched, 'subst')?.helm?.values).toEqual({ team: 'web', tier: 'gold' });
     // One process per Flux Kustomization alone; together, gen, patched and comp share one.
-    expect(plain.builds).toHaveLength(5); // clusters/prod and the four Flux overlays
+    expect(plain.builds).toHaveLength(6); // clusters/prod and the five Flux overlays
     expect(batched.builds).toHaveLength(2);
     expect(batched.builds.filter((b) => b.endsWith('/batch-0'))).toHaveLength(1);
   });
