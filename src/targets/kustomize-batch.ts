@@ -48,18 +48,25 @@ interface Member {
   done: (r: Promise<RenderResult>) => void;
 }
 
-/** The objects of a discovery render without the annotations deploy-gate asked kustomize for. */
+/** A render's objects, parsed once: base and head read a render they share, and a batch parsed its own. */
+const parsedOf = new WeakMap<RenderResult, Obj[]>();
+
+/** The objects of a discovery render without the annotations deploy-gate asked kustomize for (a copy per reader). */
 export function renderedObjects(result: Extract<RenderResult, { ok: true }>): Obj[] {
-  const objs = result.chunks.flatMap((c) =>
-    parseDocs(c.text)
-      .map((d) => asObj(d.value))
-      .filter((o): o is Obj => o !== undefined),
-  );
-  for (const o of objs) {
-    dropAnnotation(o, MEMBER);
-    if (result.originAnnotationsAdded) dropAnnotation(o, ORIGIN);
+  let objs = parsedOf.get(result);
+  if (!objs) {
+    objs = result.chunks.flatMap((c) =>
+      parseDocs(c.text)
+        .map((d) => asObj(d.value))
+        .filter((o): o is Obj => o !== undefined),
+    );
+    for (const o of objs) {
+      dropAnnotation(o, MEMBER);
+      if (result.originAnnotationsAdded) dropAnnotation(o, ORIGIN);
+    }
+    parsedOf.set(result, objs);
   }
-  return objs;
+  return structuredClone(objs);
 }
 
 function dropAnnotation(obj: Obj, key: string): void {
@@ -152,12 +159,16 @@ async function buildTogether(members: Member[], name: string): Promise<RenderRes
   const docs = parseDocs(run.stdout);
   const lines = run.stdout.split('\n');
   const texts: string[][] = members.map(() => []);
+  const objects: Obj[][] = members.map(() => []);
   for (const [d, doc] of docs.entries()) {
-    const annotations = asObj(asObj(asObj(doc.value)?.metadata)?.annotations);
-    const own = doc.error === undefined ? texts[Number(annotations?.[MEMBER] ?? NaN)] : undefined;
-    if (!own) return undefined;
+    const obj = asObj(doc.value);
+    const i = Number(asObj(asObj(obj?.metadata)?.annotations)?.[MEMBER] ?? NaN);
+    const own = texts[i];
+    if (!obj || !own || doc.error !== undefined) return undefined;
     const text = lines.slice(doc.line - 1, (docs[d + 1]?.line ?? lines.length + 1) - 1).join('\n');
     own.push(text.startsWith('---') ? text : `---\n${text}`);
+    dropAnnotation(obj, MEMBER);
+    objects[i]?.push(obj);
   }
   const ctx = { started, root: first.root, rootReal: first.root };
   const out: RenderResult[] = [];
