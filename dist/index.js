@@ -7,7 +7,7 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-5J45MRA5.js");
+var { run } = await import("./chunks/main-6A2PY7GZ.js");
 await run();
 if (globalThis[/* @__PURE__ */ Symbol.for("deploy-gate.run-abandoned")] === true)
   process.stdout.write("", () => process.exit());

@@ -6,11 +6,11 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-RNJEPVUM.js";
-import "./chunks/chunk-WOW43Y62.js";
+} from "./chunks/chunk-VM6X4AVJ.js";
+import "./chunks/chunk-H3RXVURE.js";
 import "./chunks/chunk-BWWOW46F.js";
-import "./chunks/chunk-DTMPRP2D.js";
-import "./chunks/chunk-F76CPVTV.js";
+import "./chunks/chunk-TYZILZ3O.js";
+import "./chunks/chunk-VX6RRSSU.js";
 import "./chunks/chunk-VBHQI2AC.js";
 import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-M6BRCHIR.js";
@@ -22,13 +22,13 @@ import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-QCYFN3UA.js";
 import "./chunks/chunk-W4UYNDBW.js";
-import "./chunks/chunk-6LHQMDKU.js";
+import "./chunks/chunk-6G3NPIUK.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-XY7PLT3O.js";
-import "./chunks/chunk-XRUS3MUR.js";
-import "./chunks/chunk-ICF7UUJK.js";
+import "./chunks/chunk-JX7CJN62.js";
+import "./chunks/chunk-FTSCAVWJ.js";
 import "./chunks/chunk-RJWGF4QZ.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-ZFROVIZ2.js";

@@ -38,6 +38,7 @@ const WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m
 /** How long the batcher waits for another build before it starts the ones it holds. */
 const QUIET_MS = 15;
 const MAX_MEMBERS = 150;
+const BATCH_BUDGETS = 4;
 
 export type RenderOne = (req: RenderRequest) => Promise<RenderResult>;
 
@@ -152,7 +153,11 @@ async function buildTogether(members: Member[], name: string): Promise<RenderRes
     cwd: dir,
     env: { ...NO_NETWORK_ENV },
     timeoutMs: first.timeoutMs,
-    maxOutputBytes: members.reduce((n, m) => n + m.req.maxOutputBytes, 0),
+    // Each member is held to its own budget below; the batch to four of them (a larger one is made one build at a time).
+    maxOutputBytes: Math.min(
+      members.reduce((n, m) => n + m.req.maxOutputBytes, 0),
+      BATCH_BUDGETS * first.maxOutputBytes,
+    ),
   });
   if (!execSucceeded(run)) return undefined;
   // Each member's documents as kustomize wrote them (Flux substitutes variables in that text).
