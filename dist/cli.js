@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-4KFFK7LM.js")).main);
+startCli(async () => (await import("./chunks/main-ESOWLDZY.js")).main);

@@ -1,0 +1,27 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  createSchemaValidator
+} from "./chunk-TYZILZ3O.js";
+import "./chunk-VX6RRSSU.js";
+import "./chunk-VBHQI2AC.js";
+import "./chunk-G6UY35R2.js";
+import "./chunk-M6BRCHIR.js";
+import "./chunk-54GLFIVL.js";
+import "./chunk-BNZOBEEZ.js";
+import "./chunk-NQL4EOSD.js";
+import "./chunk-KL5JHOM4.js";
+import "./chunk-HDPDJ77Q.js";
+import "./chunk-YVKPGPZK.js";
+import "./chunk-QCYFN3UA.js";
+import "./chunk-W4UYNDBW.js";
+import "./chunk-XY7PLT3O.js";
+import "./chunk-RJWGF4QZ.js";
+import "./chunk-ZD4QIQZI.js";
+import "./chunk-ZFROVIZ2.js";
+import "./chunk-3IBGSOBG.js";
+import "./chunk-BFI5W2LE.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-MDYSVXZZ.js";
+export {
+  createSchemaValidator
+};
