@@ -103,8 +103,8 @@ export function kustomizeBatcher(one: RenderOne, slots: <T>(fn: () => Promise<T>
   return async (req) => {
     const built = await joinable(req).catch(() => undefined);
     if (built === undefined) return alone(req);
-    return new Promise<RenderResult>((resolve) => {
-      queue.push({ req, built, done: (r) => void r.then(resolve) });
+    return new Promise<RenderResult>((resolve, reject) => {
+      queue.push({ req, built, done: (r) => void r.then(resolve, reject) });
       if (timer) clearTimeout(timer);
       timer = setTimeout(flush, QUIET_MS);
     });
