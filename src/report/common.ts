@@ -69,10 +69,6 @@ export function locationText(loc: SourceLocation | undefined): string | undefine
   return `${loc.file}${line}${approx}`;
 }
 
-export function verdictWord(report: Report): string {
-  return report.verdict.toUpperCase();
-}
-
 /** `main (d546ae589524)`, or the short SHA alone when the ref is the SHA itself. */
 export function revisionText(r: { ref: string; sha: string }): string {
   const short = r.sha.slice(0, 12);
