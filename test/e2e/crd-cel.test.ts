@@ -1,10 +1,9 @@
 // End to end: a kustomize target that ships its CRD (with CEL rules) and an object of it; `check`
 // runs the rules on the head and the transition rules against the base's object.
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 const CRD = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -55,16 +54,7 @@ async function checkChange(region: string, days: number): Promise<Report> {
     })
     .commit('base');
   repo.write({ 'apps/media/bucket.yaml': bucket(region, days) }).commit('change');
-  return run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 1,
-    offline: true,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [],
-  });
+  return checkLastCommit(repo, { jobs: 1, offline: true });
 }
 
 const cel = (r: Report) =>
@@ -133,16 +123,7 @@ spec:
       })
       .commit('base');
     repo.write({ 'apps/shop/deployment.yaml': deployment(8) }).commit('scale up');
-    const report = await run({
-      mode: 'check',
-      repo: repo.dir,
-      base: 'HEAD~1',
-      head: 'HEAD',
-      jobs: 1,
-      offline: true,
-      schemaLocations: [OPENAPI_LOCATION],
-      crdSchemaLocations: [],
-    });
+    const report = await checkLastCommit(repo, { jobs: 1, offline: true });
     const denied = report.findings.filter((f) => f.ruleId === 'admission/denied');
     expect(denied.map((f) => [f.change, f.message.split(': ').at(-1), f.location?.file])).toEqual([
       ['introduced', 'at most 5 replicas in this cluster', 'apps/shop/deployment.yaml'],
@@ -154,17 +135,7 @@ spec:
     'apps/shop/kustomization.yaml':
       'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [deployment.yaml]\n',
   });
-  const checkHead = () =>
-    run({
-      mode: 'check',
-      repo: repo.dir,
-      base: 'HEAD~1',
-      head: 'HEAD',
-      jobs: 1,
-      offline: true,
-      schemaLocations: [OPENAPI_LOCATION],
-      crdSchemaLocations: [],
-    });
+  const checkHead = () => checkLastCommit(repo, { jobs: 1, offline: true });
 
   it('admission.policies: the platform folder’s policy denies an object of another target, read at the base', async () => {
     repo = new TempRepo();

@@ -1,9 +1,9 @@
 // The engine on small real repos: what renders, what is reported, and that nothing unchecked passes.
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 const schemaLocations = [OPENAPI_LOCATION];
 let repo: TempRepo;
@@ -15,16 +15,7 @@ const config = (targets: string) =>
   `version: 1\nkubernetesVersion: "1.31"\nschemas:\n  crds: [crds]\ntargets:\n${targets}`;
 
 async function check(): Promise<Report> {
-  return run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: false,
-    schemaLocations,
-    crdSchemaLocations: [],
-  });
+  return checkLastCommit(repo, { schemaLocations });
 }
 
 const status = (r: Report) => Object.fromEntries(r.targets.map((t) => [`${t.app}/${t.environment}`, t.status]));

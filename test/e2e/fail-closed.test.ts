@@ -9,6 +9,7 @@ import { mergeReports, MergeError } from '../../src/engine/shard.js';
 import { UsageError } from '../../src/engine/options.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { auditHead, checkLastCommit } from '../helpers/run-repo.js';
 
 const schemaLocations = [OPENAPI_LOCATION];
 let repo: TempRepo;
@@ -19,17 +20,7 @@ afterEach(() => {
 });
 
 const check = (extra: Partial<Parameters<typeof run>[0]> = {}): Promise<Report> =>
-  run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: false,
-    schemaLocations,
-    crdSchemaLocations: [],
-    ...extra,
-  });
+  checkLastCommit(repo, { schemaLocations, ...extra });
 const introduced = (r: Report) => r.findings.filter((f) => f.change === 'introduced').map((f) => f.ruleId);
 const deployment = (image: string, privileged = false) =>
   `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: ns}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers:\n        - name: web\n          image: ${image}\n          resources: {requests: {cpu: 10m, memory: 8Mi}, limits: {memory: 8Mi}}\n${privileged ? '          securityContext: {privileged: true}\n' : ''}`;
@@ -156,26 +147,10 @@ describe('fail closed', () => {
       })
       .commit('base');
     await expect(
-      run({
-        mode: 'audit',
-        repo: repo.dir,
-        jobs: 1,
-        offline: true,
-        schemaLocations,
-        crdSchemaLocations: [],
-        environments: ['prodution'],
-      }),
+      auditHead(repo, { jobs: 1, offline: true, schemaLocations, environments: ['prodution'] }),
     ).rejects.toThrow(UsageError);
     const shard = async (index: number, count: number) =>
-      run({
-        mode: 'audit',
-        repo: repo.dir,
-        jobs: 1,
-        offline: true,
-        schemaLocations,
-        crdSchemaLocations: [],
-        shard: { index, count },
-      });
+      auditHead(repo, { jobs: 1, offline: true, schemaLocations, shard: { index, count } });
     expect(() => mergeReports([])).toThrow(MergeError);
     const [a, b] = await Promise.all([shard(1, 2), shard(2, 3)]);
     expect(() => mergeReports([a, b])).toThrow(/different splits/);

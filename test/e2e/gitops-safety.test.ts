@@ -1,7 +1,6 @@
 // End to end: a pull request that quietly disables each GitOps safety net fails with every rule;
 // a benign one (a tightened threshold, a new health test case) passes.
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
@@ -18,22 +17,14 @@ import {
   rollout,
   smokeJob,
 } from './gitops-safety/repo.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 const schemaLocations = [OPENAPI_LOCATION];
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
 async function check(): Promise<Report> {
-  return run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: false,
-    schemaLocations,
-    crdSchemaLocations: [],
-  });
+  return checkLastCommit(repo, { schemaLocations });
 }
 
 const introduced = (r: Report) =>

@@ -4,13 +4,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { targetsCommand } from '../../src/commands/inspect.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { auditHead, checkLastCommit } from '../helpers/run-repo.js';
 
 let repo: TempRepo;
 const dirs: string[] = [];
@@ -57,27 +56,9 @@ const FILES = {
   'argocd/pay.yaml': APP,
 };
 
-const check = (): Promise<Report> =>
-  run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: true,
-    schemaLocations: [],
-    crdSchemaLocations: [],
-  });
+const check = (): Promise<Report> => checkLastCommit(repo, { offline: true, schemaLocations: [] });
 
-const audit = (): Promise<Report> =>
-  run({
-    mode: 'audit',
-    repo: repo.dir,
-    jobs: 2,
-    offline: true,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [],
-  });
+const audit = (): Promise<Report> => auditHead(repo, { offline: true });
 
 const changed = (r: Report) => r.changes.map((c) => `${c.action} ${c.resource.kind}/${c.resource.name}`).sort();
 

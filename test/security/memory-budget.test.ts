@@ -4,22 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
 const check = (extra: Partial<Parameters<typeof run>[0]> = {}): Promise<Report> =>
-  run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: true,
-    schemaLocations: [],
-    crdSchemaLocations: [],
-    ...extra,
-  });
+  checkLastCommit(repo, { offline: true, schemaLocations: [], ...extra });
 
 const FLOOD =
   '{{- range until 40000 }}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c{{ . }}}\n{{- end }}\n';

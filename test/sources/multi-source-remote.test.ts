@@ -6,10 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
-import { run } from '../../src/run.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
+import { auditHead, checkLastCommit } from '../helpers/run-repo.js';
 
 let charts: ChartRepoServer;
 let repo: TempRepo;
@@ -32,15 +31,8 @@ const application = (repoURL: string) =>
 const extra = (v: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web-extra\ndata:\n  k: ${v}\n`;
 
 const judge = (mode: 'check' | 'audit'): Promise<Report> => {
-  const common = {
-    repo: repo.dir,
-    jobs: 1,
-    offline: false,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [],
-    sourceCacheDir: cacheDir,
-  };
-  return mode === 'check' ? run({ ...common, mode, base: 'HEAD~1', head: 'HEAD' }) : run({ ...common, mode });
+  const extra = { jobs: 1, sourceCacheDir: cacheDir };
+  return mode === 'check' ? checkLastCommit(repo, extra) : auditHead(repo, extra);
 };
 
 describe('a multi-source Application with a remote chart', () => {

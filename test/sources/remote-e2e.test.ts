@@ -9,10 +9,9 @@ import { renderCommand } from '../../src/commands/inspect.js';
 import type { Report } from '../../src/model/report.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
-import { run } from '../../src/run.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
+import { auditHead, checkLastCommit } from '../helpers/run-repo.js';
 
 let charts: ChartRepoServer;
 let other: ChartRepoServer;
@@ -65,16 +64,8 @@ const WIDGETS = {
 const config = (allowed: string[]) => `version: 1\nsources:\n  helm:\n${allowed.map((u) => `    - ${u}\n`).join('')}`;
 
 async function judge(mode: 'check' | 'audit', offline = false): Promise<Report> {
-  const schemaLocations = [OPENAPI_LOCATION];
-  const common = {
-    repo: repo.dir,
-    jobs: 1,
-    offline,
-    schemaLocations,
-    crdSchemaLocations: [],
-    sourceCacheDir: cacheDir,
-  };
-  return mode === 'check' ? run({ ...common, mode, base: 'HEAD~1', head: 'HEAD' }) : run({ ...common, mode });
+  const extra = { jobs: 1, offline, sourceCacheDir: cacheDir };
+  return mode === 'check' ? checkLastCommit(repo, extra) : auditHead(repo, extra);
 }
 const introduced = (r: Report) => r.findings.filter((f) => f.change !== 'unchanged' && f.change !== 'fixed');
 
