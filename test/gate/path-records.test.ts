@@ -1,24 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkGate, loadGateRecords } from '../../src/gate/index.js';
 import { deployment, env, hex, record, resources } from './helpers.js';
+import { TempTrees } from '../helpers/temp-tree.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function tree(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-gate-'));
-  dirs.push(dir);
-  for (const [rel, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
-  }
-  return dir;
-}
+const trees = new TempTrees('dg-gate-');
+afterEach(() => trees.remove());
+/** Files whose content is not a string are written as JSON. */
+const tree = (files: Record<string, unknown>): string =>
+  trees.make(
+    Object.fromEntries(
+      Object.entries(files).map(([rel, c]) => [rel, typeof c === 'string' ? c : JSON.stringify(c, null, 2)]),
+    ),
+  );
 
 const APP = 'ghcr.io/acme/payments';
 
