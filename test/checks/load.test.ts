@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadPolicies, PolicyLoadError, renderRulesDoc, runPolicies } from '../../src/checks/index.js';
 import { ALLOWED_REGISTRIES_EXAMPLE, GPU_REVERSE_EXAMPLE } from '../../src/checks/docs-text.js';
-import { resourcesFromYaml } from './resources.js';
+import { prodEnv, resourcesFromYaml } from './resources.js';
 import { TempTrees } from '../helpers/temp-tree.js';
 
 const trees = new TempTrees('dg-checks-');
@@ -10,13 +10,7 @@ afterEach(() => trees.remove());
 const checksDir = (files: Record<string, string>): string => trees.make(files);
 
 const OK = 'description: d\nwhy: w\nremediation: r\n';
-const env = {
-  name: 'prod',
-  kubernetesVersion: '1.33.0',
-  requireDigests: false,
-  gateRecords: 'off' as const,
-  apiVersions: [],
-};
+const env = prodEnv();
 
 function problemsOf(fn: () => unknown): string[] {
   try {

@@ -1,15 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPolicies, PolicyLoadError, runPolicies } from '../../src/checks/index.js';
-import { resourcesFromYaml } from './resources.js';
+import { prodEnv, resourcesFromYaml } from './resources.js';
 import { TempTrees } from '../helpers/temp-tree.js';
 
-const env = {
-  name: 'prod',
-  kubernetesVersion: '1.33.0',
-  requireDigests: false,
-  gateRecords: 'off' as const,
-  apiVersions: [],
-};
+const env = prodEnv();
 const trees = new TempTrees('dg-object-schema-');
 afterAll(() => trees.remove());
 const checksDir = (files: Record<string, string>): string => trees.make(files);

@@ -1,20 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadPolicies, PolicyLoadError, renderRulesDoc, runPolicies } from '../../src/checks/index.js';
 import { REQUIRED_LABEL_EXAMPLE } from '../../src/checks/docs-text.js';
-import { resourcesFromYaml } from './resources.js';
+import { prodEnv, resourcesFromYaml } from './resources.js';
 import { TempTrees } from '../helpers/temp-tree.js';
 
 const trees = new TempTrees('dg-required-');
 afterEach(() => trees.remove());
 const checksDir = (files: Record<string, string>): string => trees.make(files);
 
-const env = {
-  name: 'prod',
-  kubernetesVersion: '1.33.0',
-  requireDigests: false,
-  gateRecords: 'off' as const,
-  apiVersions: [],
-};
+const env = prodEnv();
 
 function findings(files: Record<string, string>, yaml: string) {
   const set = loadPolicies({ extraDirs: [checksDir(files)] });
