@@ -10,8 +10,7 @@ import { sourceCredentials } from './standard-credentials.js';
 import { networkEnv, withoutCredentials, writeRegistryConfig, type HostCredentials } from './remote-credentials.js';
 import { execTool, type ExecResult } from './exec.js';
 import { sanitizeToolError } from '../redact/index.js';
-import { unreachableMessage } from '../sources/unreachable.js';
-import type { RenderErrorCode } from '../model/render-problem.js';
+import { sourceUnreachable, type FetchFailure } from '../sources/unreachable.js';
 
 export interface PullInput {
   helmBin: string;
@@ -26,8 +25,7 @@ export interface PullInput {
   env?: NodeJS.ProcessEnv;
 }
 
-export type Pulled =
-  { ok: true; bytes: Buffer; digest: string } | { ok: false; code: RenderErrorCode; message: string };
+export type Pulled = { ok: true; bytes: Buffer; digest: string } | FetchFailure;
 
 const REPO_ALIAS = 'dg-source';
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
@@ -103,14 +101,10 @@ function fetchFailure(r: ExecResult, input: PullInput, creds: HostCredentials | 
   const where = `${input.url} ${input.chart} ${input.version}`;
   const source = `${input.kind} ${where}`;
   if (r.timedOut)
-    return {
-      ok: false,
-      code: 'E_SOURCE_UNREACHABLE',
-      message: unreachableMessage(
-        source,
-        `the fetch did not finish within ${Math.round(input.timeoutMs / 1000)}s (sources.timeoutSeconds)`,
-      ),
-    };
+    return sourceUnreachable(
+      source,
+      `the fetch did not finish within ${Math.round(input.timeoutMs / 1000)}s (sources.timeoutSeconds)`,
+    );
   const text = withoutCredentials(
     sanitizeToolError(r.stderr || r.spawnError || '', { roots: [], scratch: [input.scratch] }),
     creds,
@@ -122,11 +116,7 @@ function fetchFailure(r: ExecResult, input: PullInput, creds: HostCredentials | 
       message: `${where}: the fetched bytes do not match their digest: ${text}`,
     };
   }
-  return {
-    ok: false,
-    code: 'E_SOURCE_UNREACHABLE',
-    message: unreachableMessage(source, text || `helm exited with ${String(r.exitCode)}`),
-  };
+  return sourceUnreachable(source, text || `helm exited with ${String(r.exitCode)}`);
 }
 
 async function readArchive(out: string): Promise<Pulled> {

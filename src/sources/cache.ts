@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toolCacheDir } from '../cache/dir.js';
+import type { FetchFailure } from './unreachable.js';
 
 /**
  * RUNNER_TOOL_CACHE in GitHub Actions, else the XDG cache dir; DEPLOY_GATE_SOURCE_CACHE overrides
@@ -60,6 +61,15 @@ export class SourceCache {
     await writeAtomically(this.refFile(key), JSON.stringify({ key, digest: `sha256:${hex}` } satisfies RefFile));
     return { file, digest: `sha256:${hex}` };
   }
+}
+
+/** A cached entry that no longer hashes to its recorded digest: it is not used, the render fails. */
+export function cacheAltered(what: string, hit: { digest: string; actual: string }, cacheDir: string): FetchFailure {
+  return {
+    ok: false,
+    code: 'E_SOURCE_DIGEST_MISMATCH',
+    message: `${what} hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${cacheDir} was altered (delete it to fetch again)`,
+  };
 }
 
 /** The `sha256:<hex>` digest a ref file records for `key`; undefined when absent, unreadable or for another key. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/model/finding.js';
 import type { Report } from '../../src/model/report.js';
-import { unreachableMessage } from '../../src/sources/unreachable.js';
+import { sourceUnreachable } from '../../src/sources/unreachable.js';
 import { collapsePerSource } from '../../src/engine/per-source.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
@@ -85,7 +85,7 @@ describe('collapsePerSource: unreachable render sources', () => {
     change,
     app,
     environment: 'prod',
-    message: `E_SOURCE_UNREACHABLE: chart 'x' dependency 'y': ${unreachableMessage(what, 'HTTP 503')}`,
+    message: `E_SOURCE_UNREACHABLE: chart 'x' dependency 'y': ${sourceUnreachable(what, 'HTTP 503').message}`,
     fingerprint: app,
   });
 
