@@ -8,7 +8,7 @@ import { parseYamlFile } from '../manifest/yaml-file.js';
 import { sha256Hex } from '../sources/cache.js';
 import { sourceCredentials } from './standard-credentials.js';
 import { networkEnv, withoutCredentials, writeRegistryConfig, type HostCredentials } from './remote-credentials.js';
-import { execTool, type ExecResult } from './exec.js';
+import { execSucceeded, execTool, type ExecResult } from './exec.js';
 import { sanitizeToolError } from '../redact/index.js';
 import { sourceUnreachable, type FetchFailure } from '../sources/unreachable.js';
 
@@ -54,7 +54,7 @@ export async function pullChart(input: PullInput): Promise<Pulled> {
       '--',
       `${input.url}/${input.chart}`,
     ]);
-    if (!succeeded(r)) return fetchFailure(r, input, creds);
+    if (!execSucceeded(r)) return fetchFailure(r, input, creds);
     return readArchive(out);
   }
   const add = await helm(
@@ -70,7 +70,7 @@ export async function pullChart(input: PullInput): Promise<Pulled> {
     ],
     creds?.password,
   );
-  if (!succeeded(add)) return fetchFailure(add, input, creds);
+  if (!execSucceeded(add)) return fetchFailure(add, input, creds);
   const pull = await helm(input, [
     'pull',
     `--version=${input.version}`,
@@ -78,7 +78,7 @@ export async function pullChart(input: PullInput): Promise<Pulled> {
     '--',
     `${REPO_ALIAS}/${input.chart}`,
   ]);
-  if (!succeeded(pull)) return fetchFailure(pull, input, creds);
+  if (!execSucceeded(pull)) return fetchFailure(pull, input, creds);
   const archive = await readArchive(out);
   return archive.ok ? checkAgainstIndex(archive, input) : archive;
 }
@@ -90,10 +90,6 @@ function helm(input: PullInput, args: string[], stdin?: string): Promise<ExecRes
     maxOutputBytes: 1024 * 1024,
     ...(stdin === undefined ? {} : { input: `${stdin}\n` }),
   });
-}
-
-function succeeded(r: ExecResult): boolean {
-  return r.exitCode === 0 && !r.timedOut && !r.overBudget && r.spawnError === undefined;
 }
 
 /** Every way a fetch can fail is "could not check" (inconclusive), except bytes that do not match their digest. */
