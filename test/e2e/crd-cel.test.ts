@@ -45,14 +45,11 @@ let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
 async function checkChange(region: string, days: number): Promise<Report> {
-  repo = new TempRepo();
-  repo
-    .write({
-      'apps/media/kustomization.yaml': KUSTOMIZATION,
-      'apps/media/crd.yaml': CRD,
-      'apps/media/bucket.yaml': bucket('eu-west-1', 30),
-    })
-    .commit('base');
+  repo = TempRepo.committed({
+    'apps/media/kustomization.yaml': KUSTOMIZATION,
+    'apps/media/crd.yaml': CRD,
+    'apps/media/bucket.yaml': bucket('eu-west-1', 30),
+  });
   repo.write({ 'apps/media/bucket.yaml': bucket(region, days) }).commit('change');
   return checkLastCommit(repo, { jobs: 1, offline: true });
 }
@@ -113,15 +110,12 @@ spec:
 `;
 
   it('a change the policy denies fails with its message; the base object did not', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        'apps/shop/kustomization.yaml':
-          'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [policy.yaml, deployment.yaml]\n',
-        'apps/shop/policy.yaml': POLICY,
-        'apps/shop/deployment.yaml': deployment(3),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      'apps/shop/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [policy.yaml, deployment.yaml]\n',
+      'apps/shop/policy.yaml': POLICY,
+      'apps/shop/deployment.yaml': deployment(3),
+    });
     repo.write({ 'apps/shop/deployment.yaml': deployment(8) }).commit('scale up');
     const report = await checkLastCommit(repo, { jobs: 1, offline: true });
     const denied = report.findings.filter((f) => f.ruleId === 'admission/denied');
@@ -138,14 +132,11 @@ spec:
   const checkHead = () => checkLastCommit(repo, { jobs: 1, offline: true });
 
   it('admission.policies: the platform folder’s policy denies an object of another target, read at the base', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        ...shopOnly('platform/policies'),
-        'platform/policies/replicas.yaml': POLICY,
-        'apps/shop/deployment.yaml': deployment(3),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      ...shopOnly('platform/policies'),
+      'platform/policies/replicas.yaml': POLICY,
+      'apps/shop/deployment.yaml': deployment(3),
+    });
     // The PR scales up and, in the same change, loosens the cluster's policy: the base's policy judges it.
     repo
       .write({
@@ -162,14 +153,11 @@ spec:
   });
 
   it('admission.policies: an allowed object passes; a folder the base does not have is a usage error', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        ...shopOnly('platform/policies'),
-        'platform/policies/replicas.yaml': POLICY,
-        'apps/shop/deployment.yaml': deployment(3),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      ...shopOnly('platform/policies'),
+      'platform/policies/replicas.yaml': POLICY,
+      'apps/shop/deployment.yaml': deployment(3),
+    });
     repo.write({ 'apps/shop/deployment.yaml': deployment(4) }).commit('scale a little');
     const report = await checkHead();
     expect(report.findings.filter((f) => f.ruleId === 'admission/denied')).toEqual([]);

@@ -27,16 +27,13 @@ const rules = (r: Report, change = 'introduced') =>
 
 describe('the engine', () => {
   it('renders only affected targets; the rest are unchanged', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config(
-          '  - {app: a, environment: dev, manifests: apps/a}\n  - {app: b, environment: dev, manifests: apps/b}\n',
-        ),
-        'apps/a/cm.yaml': cm('a'),
-        'apps/b/cm.yaml': cm('b'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config(
+        '  - {app: a, environment: dev, manifests: apps/a}\n  - {app: b, environment: dev, manifests: apps/b}\n',
+      ),
+      'apps/a/cm.yaml': cm('a'),
+      'apps/b/cm.yaml': cm('b'),
+    });
     repo.write({ 'apps/a/cm.yaml': cm('a', 'changed') }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({ 'a/dev': 'rendered', 'b/dev': 'unchanged' });
@@ -46,13 +43,10 @@ describe('the engine', () => {
   });
 
   it('says which changed files no target reads (a new app the config does not list yet)', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config('  - {app: a, environment: dev, manifests: apps/a}\n'),
-        'apps/a/cm.yaml': cm('a'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config('  - {app: a, environment: dev, manifests: apps/a}\n'),
+      'apps/a/cm.yaml': cm('a'),
+    });
     repo.write({ 'apps/new/cm.yaml': cm('new') }).commit('head');
     const report = await check();
     const unchecked = report.findings.filter((f) => f.ruleId === 'targets/unchecked-change');
@@ -63,17 +57,14 @@ describe('the engine', () => {
   });
 
   it('keeps going when one target fails: every target is reported', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config(
-          '  - {app: good, environment: dev, manifests: apps/good}\n  - {app: bad, environment: dev, kustomize: apps/bad}\n',
-        ),
-        'apps/good/cm.yaml': cm('good'),
-        'apps/bad/kustomization.yaml': 'resources: [cm.yaml]\n',
-        'apps/bad/cm.yaml': cm('bad'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config(
+        '  - {app: good, environment: dev, manifests: apps/good}\n  - {app: bad, environment: dev, kustomize: apps/bad}\n',
+      ),
+      'apps/good/cm.yaml': cm('good'),
+      'apps/bad/kustomization.yaml': 'resources: [cm.yaml]\n',
+      'apps/bad/cm.yaml': cm('bad'),
+    });
     repo
       .write({
         'apps/good/cm.yaml': cm('good', 'x'),
@@ -89,13 +80,10 @@ describe('the engine', () => {
   });
 
   it('is inconclusive when a target renders no objects at all', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config('  - {app: a, environment: dev, manifests: apps/a}\n'),
-        'apps/a/cm.yaml': cm('a'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config('  - {app: a, environment: dev, manifests: apps/a}\n'),
+      'apps/a/cm.yaml': cm('a'),
+    });
     repo.write({ 'apps/a/cm.yaml': '# emptied by mistake\n' }).commit('head');
     const report = await check();
     expect(rules(report)).toEqual(['a/dev:render/failed']);
@@ -104,16 +92,13 @@ describe('the engine', () => {
   });
 
   it('reports a target the change removes as skipped, with its objects removed', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config(
-          '  - {app: a, environment: dev, manifests: apps/a}\n  - {app: b, environment: dev, manifests: apps/b}\n',
-        ),
-        'apps/a/cm.yaml': cm('a'),
-        'apps/b/cm.yaml': cm('b'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config(
+        '  - {app: a, environment: dev, manifests: apps/a}\n  - {app: b, environment: dev, manifests: apps/b}\n',
+      ),
+      'apps/a/cm.yaml': cm('a'),
+      'apps/b/cm.yaml': cm('b'),
+    });
     repo
       .write({ '.deploy-gate.yaml': config('  - {app: a, environment: dev, manifests: apps/a}\n') })
       .remove('apps/b')

@@ -31,13 +31,10 @@ const chart = {
 
 describe('fail closed', () => {
   it('does not pass a change to a target that could not render on either side', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n',
-        ...chart,
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n',
+      ...chart,
+    });
     repo.write({ 'charts/web/templates/deploy.yaml': deployment('evil:latest', true) }).commit('head');
     const report = await check({ helm: 'no-such-helm-binary' });
     expect(introduced(report)).toContain('render/failed');
@@ -64,15 +61,12 @@ describe('fail closed', () => {
     const secretDir = mkdtempSync(path.join(os.tmpdir(), 'dg-outside-'));
     outside.push(secretDir);
     writeFileSync(path.join(secretDir, 'x.yaml'), 'password: hunter2-TOPSECRET: x\n');
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml':
-          'version: 1\nschemas: {crds: [crds]}\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n',
-        'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
-        'crds/.keep': '',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml':
+        'version: 1\nschemas: {crds: [crds]}\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n',
+      'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
+      'crds/.keep': '',
+    });
     repo.remove('crds');
     symlinkSync(secretDir, path.join(repo.dir, 'crds'));
     repo.commit('head');
@@ -124,14 +118,11 @@ describe('fail closed', () => {
   });
 
   it('reports a head config turned into a symlink as a config change, not a crash', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n',
-        'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
-        'other.yaml': 'version: 1\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n',
+      'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
+      'other.yaml': 'version: 1\n',
+    });
     repo.remove('.deploy-gate.yaml');
     symlinkSync('other.yaml', path.join(repo.dir, '.deploy-gate.yaml'));
     repo.commit('head');
@@ -139,13 +130,10 @@ describe('fail closed', () => {
   });
 
   it('refuses an --environment no target has, and shards of different splits', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: staging, manifests: apps/a}\n',
-        'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: staging, manifests: apps/a}\n',
+      'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
+    });
     await expect(
       auditHead(repo, { jobs: 1, offline: true, schemaLocations, environments: ['prodution'] }),
     ).rejects.toThrow(UsageError);

@@ -59,16 +59,14 @@ const FILES = {
 
 describe('pull requests on ApplicationSet-generated targets', () => {
   it('a change to one generator file renders exactly the Application it generates', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     repo.write({ 'apps/web/config.json': '{"env": "staging", "namespace": "web-v2"}' }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({ 'api/staging': 'unchanged', 'web/staging': 'rendered' });
   });
 
   it("a change to one generated target's overlay renders exactly that target", async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     repo.write({ 'apps/api/overlay/cm.yaml': cm('api', 'changed') }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({ 'api/staging': 'rendered', 'web/staging': 'unchanged' });
@@ -103,17 +101,14 @@ spec:
 
 describe('pull requests on multi-source Applications', () => {
   it('a change to a $values file renders exactly the Application that reads it, with those values', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
-        ...CHART,
-        'argocd/pay-staging.yaml': multiSource('staging'),
-        'argocd/pay-production.yaml': multiSource('production'),
-        'envs/staging/pay.yaml': 'greeting: hello-staging\n',
-        'envs/production/pay.yaml': 'greeting: hello-production\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
+      ...CHART,
+      'argocd/pay-staging.yaml': multiSource('staging'),
+      'argocd/pay-production.yaml': multiSource('production'),
+      'envs/staging/pay.yaml': 'greeting: hello-staging\n',
+      'envs/production/pay.yaml': 'greeting: hello-production\n',
+    });
     repo.write({ 'envs/production/pay.yaml': 'greeting: bonjour\n' }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({ 'pay/production': 'rendered', 'pay/staging': 'unchanged' });
@@ -157,16 +152,13 @@ const OVERLAY_FILES = Object.fromEntries(
 
 describe('pull requests on app-of-apps children', () => {
   it('the children a chart renders are targets; a change to the parent values renders exactly the child it changes', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
-        'argocd/root.yaml': ROOT_APP,
-        ...APPS_CHART,
-        'charts/apps/values.yaml': appsValues('web'),
-        ...OVERLAY_FILES,
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
+      'argocd/root.yaml': ROOT_APP,
+      ...APPS_CHART,
+      'charts/apps/values.yaml': appsValues('web'),
+      ...OVERLAY_FILES,
+    });
     repo.write({ 'charts/apps/values.yaml': appsValues('web-v2') }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({
@@ -187,16 +179,13 @@ describe('pull requests on app-of-apps children', () => {
   });
 
   it('a change to a child overlay renders exactly that child', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
-        'argocd/root.yaml': ROOT_APP,
-        ...APPS_CHART,
-        'charts/apps/values.yaml': appsValues('web'),
-        ...OVERLAY_FILES,
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
+      'argocd/root.yaml': ROOT_APP,
+      ...APPS_CHART,
+      'charts/apps/values.yaml': appsValues('web'),
+      ...OVERLAY_FILES,
+    });
     repo.write({ 'apps/api/overlays/staging/cm.yaml': cm('api', 'changed') }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({

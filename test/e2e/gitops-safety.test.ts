@@ -32,8 +32,7 @@ const introduced = (r: Report) =>
 
 describe('a PR against the GitOps safety nets of a Rollout-based inference app', () => {
   it('fails with every rule when each safety net is broken', async () => {
-    repo = new TempRepo();
-    repo.write(baseFiles()).commit('base');
+    repo = TempRepo.committed(baseFiles());
     repo
       .write({
         'platform/argocd/argocd-cm.yaml': argocdCm(MODEL_HEALTH_BROKEN),
@@ -68,8 +67,7 @@ describe('a PR against the GitOps safety nets of a Rollout-based inference app',
   });
 
   it('passes a tightened threshold and a new health test case', async () => {
-    repo = new TempRepo();
-    repo.write(baseFiles()).commit('base');
+    repo = TempRepo.committed(baseFiles());
     repo.write({ 'apps/infer/analysis.yaml': analysis(errorRate('0.005')), ...NEW_HEALTH_TEST }).commit('tighten');
     const report = await check();
     const blocking = report.findings.filter((f) => f.change === 'introduced' && !f.exempted);
@@ -78,8 +76,7 @@ describe('a PR against the GitOps safety nets of a Rollout-based inference app',
   });
 
   it('runs the new health test case: one that expects the wrong status fails the PR', async () => {
-    repo = new TempRepo();
-    repo.write(baseFiles()).commit('base');
+    repo = TempRepo.committed(baseFiles());
     const wrong = { ...NEW_HEALTH_TEST };
     wrong['health/serving.acme.dev/Model/health_test.yaml'] = wrong[
       'health/serving.acme.dev/Model/health_test.yaml'

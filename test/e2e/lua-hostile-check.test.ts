@@ -16,13 +16,10 @@ targets:
 `;
 
 async function checkWith(script: string) {
-  repo = new TempRepo();
-  repo
-    .write({
-      '.deploy-gate.yaml': CONFIG,
-      'platform/argocd/argocd-cm.yaml': argocdCm('return {status = "Progressing"}'),
-    })
-    .commit('base');
+  repo = TempRepo.committed({
+    '.deploy-gate.yaml': CONFIG,
+    'platform/argocd/argocd-cm.yaml': argocdCm('return {status = "Progressing"}'),
+  });
   // useOpenLibs: the string library is open, as Argo CD opens it for such a customization.
   const cm = `${argocdCm(script)}  resource.customizations.useOpenLibs.serving.acme.dev_Model: "true"\n`;
   repo.write({ 'platform/argocd/argocd-cm.yaml': cm }).commit('head');

@@ -64,8 +64,7 @@ const changed = (r: Report) => r.changes.map((c) => `${c.action} ${c.resource.ki
 
 describe('multi-source Applications are one unit', () => {
   it('an audit renders the chart (with its $values file), the folder and the kustomization into one target', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     const report = await audit();
     expect(report.targets).toEqual([
       expect.objectContaining({
@@ -88,8 +87,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('a PR that changes only the $values file re-renders the joined unit; only the chart object changes', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     repo.write({ 'envs/production/pay.yaml': 'greeting: bonjour\n' }).commit('head');
     const report = await check();
     expect(report.targets.map((t) => [`${t.app}/${t.environment}`, t.status, t.resources])).toEqual([
@@ -100,8 +98,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('a PR that changes only the plain folder re-renders the joined unit; only that object changes', async () => {
-    repo = new TempRepo();
-    repo.write({ ...FILES, 'unrelated/README.md': 'x\n' }).commit('base');
+    repo = TempRepo.committed({ ...FILES, 'unrelated/README.md': 'x\n' });
     repo.write({ 'deploy/extra/cm.yaml': cm('pay-extra', 'changed') }).commit('head');
     expect(changed(await check())).toEqual(['modified ConfigMap/pay-extra']);
     repo.write({ 'kustomize/pay/cm.yaml': cm('pay-kustomized', 'changed') }).commit('kustomized');
@@ -137,8 +134,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('one failing source fails the whole unit, naming the source; nothing of the others passes alone', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     repo.write({ 'kustomize/pay/kustomization.yaml': 'resources: [cm.yaml, missing.yaml]\n' }).commit('head');
     const report = await check();
     expect(report.targets.map((t) => [t.app, t.status])).toEqual([['pay', 'failed']]);
@@ -150,8 +146,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('the same object from two sources is manifest/duplicate-resource, located in each source file', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     repo.write({ 'kustomize/pay/cm.yaml': cm('pay-extra', 'two') }).commit('head');
     const report = await check();
     const dup = report.findings.filter((f) => f.ruleId === 'manifest/duplicate-resource');
@@ -162,8 +157,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('an object without a namespace and the same one written in the destination namespace are a duplicate, as in Argo CD', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     const explicit = cm('pay-extra', 'two').replace('  name: pay-extra\n', '  name: pay-extra\n  namespace: pay\n');
     repo.write({ 'kustomize/pay/cm.yaml': explicit }).commit('head');
     const report = await check();
@@ -180,8 +174,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('writing out the destination namespace changes the object, it does not remove one and add another', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     const explicit = cm('pay-extra', 'one').replace('  name: pay-extra\n', '  name: pay-extra\n  namespace: pay\n');
     repo.write({ 'deploy/extra/cm.yaml': explicit }).commit('head');
     const report = await check();
@@ -206,8 +199,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('`targets` lists the Application once with its sources (text and JSON)', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'dg-ms-')), 'targets');
     dirs.push(path.dirname(out));
     await targetsCommand({ repo: repo.dir, output: `${out}.txt` });

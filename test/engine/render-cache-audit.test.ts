@@ -61,8 +61,7 @@ describe('a warm audit reports what the cold one did (real helm and kustomize)',
   const cached = (r: Report) => r.targets.map((t) => t.renderCached === true);
 
   it('cold, warm (tree key: stored parse) and after an unrelated change (input key: parsed again)', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('one');
+    repo = TempRepo.committed(FILES, 'one');
     const cold = await audit();
     expect(cached(cold)).toEqual([false, false, false]);
     // Findings located inside the objects (not only at the object), from both kinds of target.

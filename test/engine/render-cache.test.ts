@@ -243,9 +243,8 @@ describe('audits with the render cache (real helm and kustomize)', () => {
   const judged = (r: Report) => r.findings.map((f) => `${f.app} ${f.ruleId} ${f.fingerprint}`).sort();
 
   it('a second audit reuses every render and judges the same; a changed values file renders again', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
+    repo = TempRepo.committed(
+      {
         ...SMALL_CHART,
         'envs/a.yaml': 'color: blue\n',
         'envs/b.yaml': 'color: red\n',
@@ -257,8 +256,9 @@ describe('audits with the render cache (real helm and kustomize)', () => {
           '  - {app: a, environment: dev, helm: {chart: chart, valueFiles: [envs/a.yaml]}}\n' +
           '  - {app: b, environment: dev, helm: {chart: chart, valueFiles: [envs/b.yaml]}}\n' +
           '  - {app: k, environment: dev, kustomize: k/overlay}\n',
-      })
-      .commit('one');
+      },
+      'one',
+    );
     const cold = await audit();
     expect(cold.targets.map((t) => t.status)).toEqual(['rendered', 'rendered', 'rendered']);
     expect(cachedOf(cold)).toEqual({ a: false, b: false, k: false });

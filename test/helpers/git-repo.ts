@@ -16,6 +16,13 @@ export class TempRepo {
     this.git('config', 'commit.gpgsign', 'false');
   }
 
+  /** A new repository whose first commit (`message`) holds `files`. */
+  static committed(files: Record<string, string | Buffer>, message = 'base'): TempRepo {
+    const repo = new TempRepo();
+    repo.write(files).commit(message);
+    return repo;
+  }
+
   git(...args: string[]): string {
     return execFileSync('git', args, { cwd: this.dir, encoding: 'utf8' }).trim();
   }

@@ -94,14 +94,11 @@ spec:
 `;
 
 async function checkChart(template: string, config = ''): Promise<Report> {
-  repo = new TempRepo();
-  repo
-    .write({
-      '.deploy-gate.yaml': `version: 1\n${config}targets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n`,
-      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
-      'charts/web/templates/t.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\n',
-    })
-    .commit('base');
+  repo = TempRepo.committed({
+    '.deploy-gate.yaml': `version: 1\n${config}targets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n`,
+    'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'charts/web/templates/t.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\n',
+  });
   repo.write({ 'charts/web/templates/t.yaml': template }).commit('head');
   return checkLastCommit(repo, { offline: true });
 }
@@ -148,12 +145,12 @@ describe('helm capabilities of unknown presence (security review 2, item 7)', ()
     ]);
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-capabilities-cache-'));
     try {
-      repo = new TempRepo();
-      repo
-        .write({
+      repo = TempRepo.committed(
+        {
           '.deploy-gate.yaml': `version: 1\nsources:\n  helm: [${JSON.stringify(charts.url)}]\ntargets:\n  - {app: web, environment: dev, helm: {chart: web, repoURL: ${JSON.stringify(charts.url)}, version: 1.0.0}}\n`,
-        })
-        .commit('remote chart');
+        },
+        'remote chart',
+      );
       const report = await auditHead(repo, { jobs: 1, sourceCacheDir: cacheDir });
       expect(report.targets.find((t) => t.app === 'web')?.status).toBe('rendered');
       const privileged = report.findings.find((f) => f.ruleId === 'security/privileged');

@@ -70,8 +70,7 @@ const failedRender = (report: Report, app: string) =>
 
 describe.skipIf(findPrlimit() === null)('child memory ceiling (security review 2, item 6)', () => {
   it('the alias bomb in a kustomize resource and `range until 1000000000` in a helm template stop at the ceiling: inconclusive, the rest judged', async () => {
-    repo = new TempRepo();
-    repo.write(base('maxMemoryMiB: 256, timeoutSeconds: 60')).commit('base');
+    repo = TempRepo.committed(base('maxMemoryMiB: 256, timeoutSeconds: 60'));
     repo.write(HEAD).commit('head');
     const started = Date.now();
     const report = await check();
@@ -102,8 +101,7 @@ describe.skipIf(findPrlimit() === null)('child memory ceiling (security review 2
 
 describe('render time ceiling (security review 2, item 6)', () => {
   it('a render over render.timeoutSeconds is inconclusive without --timeout, never a fail', async () => {
-    repo = new TempRepo();
-    repo.write(base('timeoutSeconds: 1')).commit('base');
+    repo = TempRepo.committed(base('timeoutSeconds: 1'));
     repo.write({ 'charts/until/templates/t.yaml': UNTIL }).commit('head');
     const report = await check();
     const failed = failedRender(report, 'until');

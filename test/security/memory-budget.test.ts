@@ -28,8 +28,7 @@ function failedRender(report: Report, app: string) {
 
 describe('bounded memory (security review item 7)', () => {
   it('40,000 objects from a 100-byte template exceed the object budget: inconclusive for that target, the others are judged', async () => {
-    repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': config(), ...chart('flood', CM), ...chart('calm', CM) }).commit('base');
+    repo = TempRepo.committed({ '.deploy-gate.yaml': config(), ...chart('flood', CM), ...chart('calm', CM) });
     repo.write({ ...chart('flood', FLOOD), ...chart('calm', CM.replace('"1"', '"2"')) }).commit('head');
     const report = await check();
     const flood = failedRender(report, 'flood');
@@ -58,8 +57,7 @@ describe('bounded memory (security review item 7)', () => {
   });
 
   it('a whole-run deadline that has passed ends in a report with every unrendered target inconclusive', async () => {
-    repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': config(), ...chart('flood', CM), ...chart('calm', CM) }).commit('base');
+    repo = TempRepo.committed({ '.deploy-gate.yaml': config(), ...chart('flood', CM), ...chart('calm', CM) });
     repo
       .write({ ...chart('flood', CM.replace('"1"', '"3"')), ...chart('calm', CM.replace('"1"', '"2"')) })
       .commit('head');

@@ -213,8 +213,7 @@ describe('helmCharts roots in a check with no config (base sources trusted)', ()
     checkLastCommit(repo, { jobs: 1, offline, sourceCacheDir: checkCache });
   const start = (text: string): void => {
     checkCache = mkdtempSync(path.join(os.tmpdir(), 'dg-khcheck-'));
-    repo = new TempRepo();
-    repo.write({ 'infra/kustomization.yaml': text }).commit('base');
+    repo = TempRepo.committed({ 'infra/kustomization.yaml': text });
   };
   afterEach(() => {
     repo?.cleanup();

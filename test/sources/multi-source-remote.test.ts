@@ -47,15 +47,12 @@ describe('a multi-source Application with a remote chart', () => {
 
   function base(allowed: string[], trustBase = true): void {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-ms-cache-'));
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': `version: 1\nsources:\n  trustBase: ${trustBase}\n  helm: [${allowed.map((u) => JSON.stringify(u)).join(', ')}]\n`,
-        'apps/web.yaml': application(charts.url),
-        'values/web.yaml': 'value: hello\n',
-        'extra/cm.yaml': extra('one'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': `version: 1\nsources:\n  trustBase: ${trustBase}\n  helm: [${allowed.map((u) => JSON.stringify(u)).join(', ')}]\n`,
+      'apps/web.yaml': application(charts.url),
+      'values/web.yaml': 'value: hello\n',
+      'extra/cm.yaml': extra('one'),
+    });
   }
 
   it('audit renders the fetched chart with the repo values and the folder as one target', async () => {

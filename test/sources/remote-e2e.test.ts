@@ -85,14 +85,11 @@ describe('remote charts end to end', () => {
 
   function base(version = '1.2.3'): void {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config([charts.url]),
-        'apps/web.yaml': application('web', charts.url, version),
-        'values/web.yaml': 'value: hello\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config([charts.url]),
+      'apps/web.yaml': application('web', charts.url, version),
+      'values/web.yaml': 'value: hello\n',
+    });
   }
 
   it('audit renders the upstream chart with the repo values and records the digest of the chart bytes', async () => {
@@ -184,14 +181,11 @@ describe('remote charts end to end', () => {
 
   it("validates the chart's own custom resources against the CRDs it ships in crds/", async () => {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config([charts.url]),
-        'apps/web.yaml': application('web', charts.url, '0.1.0', 'widgets'),
-        'values/web.yaml': 'size: 3\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config([charts.url]),
+      'apps/web.yaml': application('web', charts.url, '0.1.0', 'widgets'),
+      'values/web.yaml': 'size: 3\n',
+    });
     repo.write({ 'values/web.yaml': 'size: big\n' }).commit('wrong type');
     const report = await judge('check');
     const invalid = introduced(report).filter((f) => f.ruleId.startsWith('schema/'));
@@ -201,14 +195,11 @@ describe('remote charts end to end', () => {
 
   it('without configured CRD locations, a custom resource no CRD covers is looked up in the public CRDs-catalog', async () => {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: x, environment: dev, manifests: apps/x}\n',
-        'apps/x/cert.yaml':
-          'apiVersion: cert-manager.io/v1\nkind: Certificate\nmetadata:\n  name: c\n  namespace: x\nspec: {}\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: x, environment: dev, manifests: apps/x}\n',
+      'apps/x/cert.yaml':
+        'apiVersion: cert-manager.io/v1\nkind: Certificate\nmetadata:\n  name: c\n  namespace: x\nspec: {}\n',
+    });
     const report = await judge('audit', true);
     const notFound = report.findings.find((f) => f.ruleId === 'schema/not-found');
     expect(notFound?.message).toContain(

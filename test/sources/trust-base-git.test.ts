@@ -45,8 +45,7 @@ afterEach(() => {
 describe('kustomize remote bases the base revision uses', () => {
   function start(): void {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-trust-git-'));
-    repo = new TempRepo();
-    repo.write({ 'apps/web/kustomization.yaml': overlay(`${bases}//base?ref=${v1}`) }).commit('base');
+    repo = TempRepo.committed({ 'apps/web/kustomization.yaml': overlay(`${bases}//base?ref=${v1}`) });
   }
 
   it('no config: bumping the ref of a trusted repository is fetched and checked', async () => {

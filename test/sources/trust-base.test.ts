@@ -33,8 +33,7 @@ const introduced = (r: Report) => r.findings.filter((f) => f.change === 'introdu
 
 function start(files: Record<string, string>): void {
   cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-trust-cache-'));
-  repo = new TempRepo();
-  repo.write(files).commit('base');
+  repo = TempRepo.committed(files);
 }
 
 describe('sources the base revision uses are trusted by default', () => {
