@@ -2,7 +2,7 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkGate, loadGateRecords } from '../../src/gate/index.js';
-import { deployment, env, hex, record, resources } from './helpers.js';
+import { deployment, env, gateDeployment, hex, record, resources } from './helpers.js';
 import { TempTrees } from '../helpers/temp-tree.js';
 
 const trees = new TempTrees('dg-gate-');
@@ -214,12 +214,7 @@ describe('gate records from the base directory', () => {
     mkdirSync(path.join(base, 'gate-records'));
     symlinkSync(path.join(base, 'elsewhere', 'p.json'), path.join(base, 'gate-records', 'p.json'));
     const records = await loadGateRecords({ baseRoot: base, path: 'gate-records', offline: true });
-    const r = await checkGate({
-      env: env('production'),
-      scope: [],
-      head: resources(deployment('p', `${APP}@${hex('a')}`)),
-      records,
-    });
+    const r = await gateDeployment(records, 'p', `${APP}@${hex('a')}`);
     expect(r.drafts[0]?.ruleId).toBe('gate/records-unavailable');
     expect(r.drafts[0]?.message).toContain('symbolic link');
     const escape = await loadGateRecords({ baseRoot: base, path: '../x', offline: true });
@@ -228,24 +223,14 @@ describe('gate records from the base directory', () => {
 
   it('no record source configured is records-unavailable where records are required', async () => {
     const records = await loadGateRecords({ baseRoot: tree({}), offline: true });
-    const r = await checkGate({
-      env: env('production'),
-      scope: [],
-      head: resources(deployment('p', `${APP}@${hex('a')}`)),
-      records,
-    });
+    const r = await gateDeployment(records, 'p', `${APP}@${hex('a')}`);
     expect(r.drafts[0]?.ruleId).toBe('gate/records-unavailable');
   });
 
   it('a missing records directory is a notice and every image lacks its record', async () => {
     const records = await loadGateRecords({ baseRoot: tree({}), path: 'gate-records', offline: true });
     expect(records.notices[0]).toContain('does not exist at the base revision');
-    const r = await checkGate({
-      env: env('production'),
-      scope: [],
-      head: resources(deployment('p', `${APP}@${hex('a')}`)),
-      records,
-    });
+    const r = await gateDeployment(records, 'p', `${APP}@${hex('a')}`);
     expect(r.drafts.map((d) => d.ruleId)).toEqual(['gate/record-missing']);
   });
 });
