@@ -13,24 +13,14 @@ import { SubstituteError, substituteStream } from './postbuild.js';
 import { sanitizeToolError } from '../redact/index.js';
 import type { RenderRequest, RenderResult } from './types.js';
 
-export type { RenderErrorCode, RenderProblem, RenderRequest, RenderResult, RenderedChunk } from './types.js';
-export { execSucceeded, execTool, minimalEnv } from './exec.js';
+export type { RenderRequest, RenderResult } from './types.js';
 export { childMemoryLimitBytes } from './child-memory.js';
-export type { ExecOptions, ExecResult } from './exec.js';
-export { VERSION_FLOORS, findExecutable, parseVersion, resolveTools, versionAtLeast } from './tools.js';
-export type { ResolveToolsOptions, ToolName, ToolStatus, Tools } from './tools.js';
+export { resolveTools, versionAtLeast } from './tools.js';
+export type { ToolStatus, Tools } from './tools.js';
 export * from './sandbox.js';
-export {
-  escapeSetValue,
-  helmArgProblems,
-  helmTemplateArgs,
-  normalizeKubeVersion,
-  releaseNameProblem,
-} from './helm-args.js';
-export { ORIGIN_ANNOTATION, ensureOriginAnnotations, kustomizeArgs } from './kustomize.js';
-export { KUSTOMIZATION_NAMES, findKustomization } from './kustomize-walk.js';
-export { MAX_ERROR_BYTES, sanitizeToolError } from '../redact/index.js';
-
+export { helmTemplateArgs } from './helm-args.js';
+export { ensureOriginAnnotations } from './kustomize.js';
+export { findKustomization } from './kustomize-walk.js';
 export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
   if (req.target.sources?.length) return renderJoined(req, renderTarget);
   const started = performance.now();
