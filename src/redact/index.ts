@@ -6,7 +6,7 @@
  *   and `name=value` credentials in free text, for every string of the report before any reporter sees it;
  * - `sanitizeToolError` does the same to helm/kustomize stderr before it becomes a finding.
  */
-export { redactObject, isSecretKind, isCredentialPath, secretValues, LAST_APPLIED } from './object.js';
+export { redactObject, isSecretKind, isCredentialPath, secretValues } from './object.js';
 export { isCredentialKey, isCredentialName } from './names.js';
 export {
   sanitize,
@@ -16,10 +16,9 @@ export {
   secretForms,
   unmaskableSecrets,
   locationFolders,
-  MIN_SECRET_LENGTH,
   type SanitizeOptions,
   type Sanitizer,
 } from './outbound.js';
 export { collectMaskValues, collectLeafValues, MIN_MASK_VALUE_LENGTH } from './values.js';
-export { sanitizeToolError, MAX_ERROR_BYTES } from './tool-error.js';
+export { sanitizeToolError } from './tool-error.js';
 export { findTokens, redactTokens, tokenMarker } from './token-patterns.js';
