@@ -150,15 +150,18 @@ const OVERLAY_FILES = Object.fromEntries(
   ]),
 );
 
+/** The base: the root Application, the chart that renders its children, and the children's overlays. */
+const BASE_FILES = {
+  '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
+  'argocd/root.yaml': ROOT_APP,
+  ...APPS_CHART,
+  'charts/apps/values.yaml': appsValues('web'),
+  ...OVERLAY_FILES,
+};
+
 describe('pull requests on app-of-apps children', () => {
   it('the children a chart renders are targets; a change to the parent values renders exactly the child it changes', async () => {
-    repo = TempRepo.committed({
-      '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
-      'argocd/root.yaml': ROOT_APP,
-      ...APPS_CHART,
-      'charts/apps/values.yaml': appsValues('web'),
-      ...OVERLAY_FILES,
-    });
+    repo = TempRepo.committed(BASE_FILES);
     repo.write({ 'charts/apps/values.yaml': appsValues('web-v2') }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({
@@ -179,13 +182,7 @@ describe('pull requests on app-of-apps children', () => {
   });
 
   it('a change to a child overlay renders exactly that child', async () => {
-    repo = TempRepo.committed({
-      '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
-      'argocd/root.yaml': ROOT_APP,
-      ...APPS_CHART,
-      'charts/apps/values.yaml': appsValues('web'),
-      ...OVERLAY_FILES,
-    });
+    repo = TempRepo.committed(BASE_FILES);
     repo.write({ 'apps/api/overlays/staging/cm.yaml': cm('api', 'changed') }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({

@@ -126,17 +126,7 @@ export function succeeded(revision: string, extra: Record<string, unknown> = {})
     syncResult: {
       revision,
       resources: [
-        {
-          group: 'apps',
-          version: 'v1',
-          kind: 'Deployment',
-          namespace: 'shop',
-          name: 'web',
-          status: 'Synced',
-          message: 'deployment.apps/web configured',
-          hookPhase: 'Running',
-          syncPhase: 'Sync',
-        },
+        { ...webDeployment(), message: 'deployment.apps/web configured', hookPhase: 'Running', syncPhase: 'Sync' },
       ],
     },
     ...extra,
