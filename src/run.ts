@@ -2,7 +2,6 @@ import type { Report } from './model/report.js';
 import type { RunOptions } from './engine/options.js';
 
 export type { RunOptions } from './engine/options.js';
-export { UsageError } from './engine/options.js';
 
 /** config → targets → render (base, head) → parse → checks → findings → compare → verdict → report. */
 export async function run(input: RunOptions): Promise<Report> {

@@ -7,7 +7,7 @@ import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { createRejections } from './create.js';
 
-export { immutableFieldDrafts, IMMUTABLE_FIELD } from './update.js';
+export { immutableFieldDrafts } from './update.js';
 export { createRejections } from './create.js';
 
 /** `schema/invalid` drafts for what the API server of `version` would refuse on create. */

@@ -13,38 +13,31 @@ const CONFIG_KEY = /^[-._a-zA-Z0-9]+$/;
 
 const tooLong = (max: number) => `must be no more than ${max} characters`;
 
+/** A check of at most `max` characters matching `pattern` (else `message`), as validation.go writes several. */
+const lengthAndPattern =
+  (max: number, pattern: RegExp, message: string) =>
+  (v: string): string[] => [...(v.length > max ? [tooLong(max)] : []), ...(pattern.test(v) ? [] : [message])];
+
 /** IsDNS1123Label */
-export function dns1123Label(v: string): string[] {
-  const out: string[] = [];
-  if (v.length > 63) out.push(tooLong(63));
-  if (!LABEL.test(v))
-    out.push(
-      "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name', or '123-abc')",
-    );
-  return out;
-}
+export const dns1123Label = lengthAndPattern(
+  63,
+  LABEL,
+  "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name', or '123-abc')",
+);
 
 /** IsDNS1123Subdomain */
-export function dns1123Subdomain(v: string): string[] {
-  const out: string[] = [];
-  if (v.length > 253) out.push(tooLong(253));
-  if (!SUBDOMAIN.test(v))
-    out.push(
-      "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com')",
-    );
-  return out;
-}
+export const dns1123Subdomain = lengthAndPattern(
+  253,
+  SUBDOMAIN,
+  "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com')",
+);
 
 /** IsDNS1035Label (Service names) */
-export function dns1035Label(v: string): string[] {
-  const out: string[] = [];
-  if (v.length > 63) out.push(tooLong(63));
-  if (!DNS1035.test(v))
-    out.push(
-      "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name', or 'abc-123')",
-    );
-  return out;
-}
+export const dns1035Label = lengthAndPattern(
+  63,
+  DNS1035,
+  "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name', or 'abc-123')",
+);
 
 /** ValidatePathSegmentName (RBAC objects): anything but `.`, `..`, `/` and `%`. */
 export function pathSegmentName(v: string): string[] {
@@ -79,15 +72,11 @@ export function qualifiedName(v: string): string[] {
 }
 
 /** IsValidLabelValue: empty is valid. */
-export function labelValue(v: string): string[] {
-  const out: string[] = [];
-  if (v.length > 63) out.push(tooLong(63));
-  if (!LABEL_VALUE.test(v))
-    out.push(
-      "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue', or 'my_value', or '12345')",
-    );
-  return out;
-}
+export const labelValue = lengthAndPattern(
+  63,
+  LABEL_VALUE,
+  "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue', or 'my_value', or '12345')",
+);
 
 /** IsValidPortName: the IANA_SVC_NAME of container ports and named target ports. */
 export function ianaPortName(v: string): string[] {

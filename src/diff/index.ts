@@ -12,8 +12,7 @@ import { redactObject } from '../redact/index.js';
 import { normalizeForDiff, stringifyYaml } from './yaml-text.js';
 
 export { normalizeForDiff, stringifyYaml } from './yaml-text.js';
-export { redactObject, isSecretKind, isCredentialPath, secretValues, LAST_APPLIED } from '../redact/index.js';
-
+export { redactObject } from '../redact/index.js';
 export interface DiffInput {
   app: string;
   environment: string;

@@ -1,9 +1,3 @@
-export { envDrift, type EnvDriftInput } from './env-drift.js';
-export {
-  promotionIndex,
-  unpromotedImages,
-  type PromotionIndex,
-  type PromotionTarget,
-  type UnpromotedInput,
-} from './promotion.js';
-export { envNeutral, pairResources } from './pairing.js';
+export { envDrift } from './env-drift.js';
+export { promotionIndex, unpromotedImages, type PromotionTarget } from './promotion.js';
+export { envNeutral } from './pairing.js';

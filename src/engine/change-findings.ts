@@ -6,7 +6,7 @@ import type { Finding, FindingDraft } from '../model/finding.js';
 import { touches } from '../targets/index.js';
 import { crdChangedDrafts } from './crd-changes.js';
 import { siteFindings } from './run-common.js';
-import type { SideRoots } from './target-run.js';
+import type { SideRoots } from './evaluate.js';
 import { headConfigText } from './workspace.js';
 
 /**

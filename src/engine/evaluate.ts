@@ -54,19 +54,25 @@ export interface Judges {
   admissionPolicies?: Resource[];
 }
 
-export interface SideInput {
+/** What one revision gives every target rendered from it. */
+export interface SideRoots {
+  /** Absolute dir of the revision tree. */
+  root: string;
+  /** Absolute CRD dirs of this revision (config schemas.crds). */
+  crdDirs: string[];
+  /** Group/versions those CRDs serve, for helm's --api-versions. */
+  crdApiVersions: string[];
+  /** Scopes of the kinds those CRDs define (objects are identified where they are applied). */
+  crdScopes?: CrdScopes;
+  /** The base revision's CRD folders, looked up first when validating the head (check mode). */
+  trustedCrdDirs?: string[];
+  /** Repo-relative submodule folders of this revision (empty in our copy). */
+  submodules?: string[];
+}
+
+export interface SideInput extends SideRoots {
   target: Target;
   env: EnvironmentConfig;
-  /** absolute dir of the revision tree */
-  root: string;
-  /** absolute CRD dirs of this revision (config schemas.crds) */
-  crdDirs: string[];
-  /** group/versions those CRDs serve, for helm's --api-versions */
-  crdApiVersions: string[];
-  /** scopes of those CRDs' kinds: objects are identified where they are applied */
-  crdScopes?: CrdScopes;
-  /** CRD dirs looked up first (the base revision's, when this is the head) */
-  trustedCrdDirs?: string[];
 }
 
 export interface SideResult {

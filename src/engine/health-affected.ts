@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from '../local/tree-files.js';
 import path from 'node:path';
 import type { Config } from '../model/config.js';
+import { memoised } from '../cache/memo.js';
 
 /** Text every argocd-cm health customization (and argo-cd chart value under configs.cm) contains. */
 export const HEALTH_CUSTOMIZATIONS_MARKER = 'resource.customizations';
@@ -48,12 +49,7 @@ export async function readsHealthCustomizations(
   for (const input of inputs) {
     // Targets share inputs (a chart, a base): each input path is read once per run, at most MAX_FILES files.
     const abs = path.resolve(root, input);
-    let found = cache.get(abs);
-    if (!found) {
-      found = mentions(abs, { left: MAX_FILES });
-      cache.set(abs, found);
-    }
-    if (await found) return true;
+    if (await memoised(cache, abs, () => mentions(abs, { left: MAX_FILES }))) return true;
   }
   return false;
 }

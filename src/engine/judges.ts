@@ -11,7 +11,7 @@ import type { SchemaBase } from '../schema/schema-base.js';
 import type { LoadOptions, PolicySet } from '../checks/index.js';
 import { ruleInfo } from '../findings/rules.js';
 import type { Judges } from './evaluate.js';
-import type { SideRoots } from './target-run.js';
+import type { SideRoots } from './evaluate.js';
 import { configuredCrds } from './crd-api-versions.js';
 import type { RemoteContext } from '../render/remote-chart.js';
 import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';

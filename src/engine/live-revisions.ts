@@ -4,6 +4,7 @@ import type { Target } from '../model/target.js';
 import { git } from '../git/run-git.js';
 import { changedFiles } from '../git/index.js';
 import { targetInputs, touches } from '../targets/index.js';
+import { memoised } from '../cache/memo.js';
 
 export interface GitChangedSinceInput {
   /** The user's repository (a git checkout). */
@@ -23,16 +24,12 @@ export interface GitChangedSinceInput {
  */
 export function gitChangedSince(input: GitChangedSinceInput): (target: Target, sha: string) => Promise<boolean> {
   const changedCache = new Map<string, Promise<string[] | undefined>>();
-  const changed = (sha: string): Promise<string[] | undefined> => {
-    let hit = changedCache.get(sha);
-    if (!hit) {
-      hit = descends(input.repo, input.auditedSha, sha).then((ok) =>
+  const changed = (sha: string): Promise<string[] | undefined> =>
+    memoised(changedCache, sha, () =>
+      descends(input.repo, input.auditedSha, sha).then((ok) =>
         ok ? changedFiles(input.repo, input.auditedSha, sha) : undefined,
-      );
-      changedCache.set(sha, hit);
-    }
-    return hit;
-  };
+      ),
+    );
   return async (target, sha) => {
     if (!/^[0-9a-f]{7,64}$/i.test(sha)) return true;
     const files = await changed(sha).catch(() => undefined);

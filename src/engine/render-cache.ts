@@ -135,7 +135,7 @@ export async function treeKey(req: RenderRequest, digest: string, request?: Requ
   return sha256(JSON.stringify({ ...(request ?? (await requestMaterial(req))), tree: digest }));
 }
 
-export { renderCacheAt, type CacheEntry, type RenderCache } from './render-cache-store.js';
+export { renderCacheAt, type RenderCache } from './render-cache-store.js';
 
 /** What a cached render carries besides the render: its stored parse, and how to keep a fresh one. */
 export interface CacheExtras {

@@ -17,10 +17,6 @@ const SETTLE_MS = 500;
 /** Set when a run was cut short and its work left running: the CLI and the Action exit once the report is out. */
 const ABANDONED = Symbol.for('deploy-gate.run-abandoned');
 
-export function runWasAbandoned(): boolean {
-  return (globalThis as Record<symbol, unknown>)[ABANDONED] === true;
-}
-
 /** Usage and configuration faults stay errors (exit 2): a bad ref, config or check file. */
 const FAULTS = new Set(['ConfigError', 'PolicyLoadError', 'RevisionError']);
 const isFault = (err: unknown): boolean =>

@@ -14,11 +14,11 @@ import { resourceKey } from '../model/resource.js';
 import type { Resource } from '../model/resource.js';
 import { unstableDrafts, unstableObjects } from './determinism.js';
 import { diffTarget } from '../diff/index.js';
-import { mergeScopes, type CrdScopes } from '../kube/scope.js';
+import { mergeScopes } from '../kube/scope.js';
 import { evaluateSide } from './evaluate.js';
 import { crdKey } from '../schema/crd-schemas.js';
 import { pairDrafts } from './pair-checks.js';
-import type { Judges, SideResult } from './evaluate.js';
+import type { Judges, SideResult, SideRoots } from './evaluate.js';
 
 /** A target as found on each side of the change (one side only in audit mode). */
 export interface TargetPair {
@@ -33,18 +33,6 @@ export interface TargetPair {
    * touches none of its inputs nor its definition, so it adds no introduced findings of its own.
    */
   contextOnly?: boolean;
-}
-
-export interface SideRoots {
-  root: string;
-  crdDirs: string[];
-  crdApiVersions: string[];
-  /** Scopes of the kinds those CRDs define (objects are identified where they are applied). */
-  crdScopes?: CrdScopes;
-  /** The base revision's CRD folders, looked up first when validating the head (check mode). */
-  trustedCrdDirs?: string[];
-  /** Repo-relative submodule folders of this revision (empty in our copy). */
-  submodules?: string[];
 }
 
 export interface TargetOutcome {

@@ -6,7 +6,7 @@ import { forgetScan } from '../render/index.js';
 import { UsageError } from './options.js';
 import { resolveSide } from './revision-reads.js';
 
-export { readConfig, type ConfigChoice } from './revision-reads.js';
+export { readConfig } from './revision-reads.js';
 import type { ConfigChoice } from './revision-reads.js';
 import type { ConfigUsed } from '../model/report.js';
 

@@ -17,6 +17,7 @@ import {
 } from '../kube/image-sites.js';
 import { judgeImage, type Judgement } from './judge.js';
 import type { RecordSource } from './source.js';
+import { memoised } from '../cache/memo.js';
 
 export interface CheckGateInput {
   env: EnvironmentConfig;
@@ -127,12 +128,9 @@ export async function checkGate(input: CheckGateInput): Promise<CheckGateResult>
         images.set(key, report(app, env, site, mode === 'off' ? 'records not required' : 'out of scope'));
       continue;
     }
-    let pending = judged.get(key);
-    if (!pending) {
-      pending = judgeImage({ ref: site.ref, records: input.records, resolver: input.resolver });
-      judged.set(key, pending);
-    }
-    const j = await pending;
+    const j = await memoised(judged, key, () =>
+      judgeImage({ ref: site.ref, records: input.records, resolver: input.resolver }),
+    );
     if (!images.has(key)) images.set(key, report(app, env, site, j.status, j));
     const draft = draftOf(site, j, mode === 'optional');
     if (draft) drafts.push(draft);

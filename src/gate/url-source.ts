@@ -1,6 +1,7 @@
 /** Records fetched from the configured record store URL template (`{image}`, `{digest}`, URL-encoded). */
 import { exchangeWithRetries } from '../http/index.js';
 import { parseRecordText, type GateRecord, type RecordProblem } from './record.js';
+import { memoised } from '../cache/memo.js';
 
 export interface UrlSourceOptions {
   template: string;
@@ -119,11 +120,6 @@ export function createUrlSource(
   };
   return (image, digest) => {
     const url = recordUrl(o.template, image, digest);
-    let hit = cache.get(url);
-    if (!hit) {
-      hit = run(url, image);
-      cache.set(url, hit);
-    }
-    return hit;
+    return memoised(cache, url, () => run(url, image));
   };
 }

@@ -1,7 +1,8 @@
 // What a tracking issue says: the hidden marker that finds it again, the stamp of the audit that
 // wrote it, and the environment's report within GitHub's body limit.
 import type { EnvironmentAudit } from './audit-scope.js';
-import { codePoints, fitMarkdown, type Budget } from './budget.js';
+import { fitMarkdown, type Budget } from './budget.js';
+import { codePoints } from '../report/budget.js';
 import { replaceReportFooter } from './comment-stamp.js';
 import { codeSpan, escapeHtml, escapeInline } from '../report/markdown-escape.js';
 import { renderMarkdown } from '../report/markdown.js';

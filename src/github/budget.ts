@@ -1,4 +1,5 @@
 // Size budgets for what GitHub accepts: a comment (G1) and the job summary (G2, dropped whole when over).
+import { codePoints, utf8Bytes } from '../report/budget.js';
 
 export interface Budget {
   /** Unicode code points. */
@@ -12,14 +13,8 @@ export const COMMENT_BUDGET: Budget = { maxChars: 64_000, maxBytes: 260_000 };
 /** The runner drops a summary over 1024 KiB (1,048,576 bytes) entirely; keep every write of the step together under this. */
 export const SUMMARY_BUDGET: Budget = { maxChars: 1_040_000, maxBytes: 1_040_000 };
 
-export function codePoints(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
-
 export function fits(text: string, budget: Budget): boolean {
-  return Buffer.byteLength(text, 'utf8') <= budget.maxBytes && codePoints(text) <= budget.maxChars;
+  return utf8Bytes(text) <= budget.maxBytes && codePoints(text) <= budget.maxChars;
 }
 
 /**
@@ -32,7 +27,7 @@ export function fitMarkdown(render: (maxChars: number, maxBytes: number) => stri
   let bytes = budget.maxBytes;
   let text = render(chars, bytes);
   for (let attempt = 0; attempt < 6 && !fits(text, budget); attempt++) {
-    const ratio = Math.min(budget.maxChars / codePoints(text), budget.maxBytes / Buffer.byteLength(text, 'utf8'));
+    const ratio = Math.min(budget.maxChars / codePoints(text), budget.maxBytes / utf8Bytes(text));
     chars = Math.max(1_000, Math.floor(chars * ratio * 0.9));
     bytes = Math.max(4_000, Math.floor(bytes * ratio * 0.9));
     text = render(chars, bytes);
@@ -59,7 +54,7 @@ export function hardTruncate(
   let details = 0;
   for (const line of text.split('\n')) {
     const c = codePoints(line) + 1;
-    const b = Buffer.byteLength(line, 'utf8') + 1;
+    const b = utf8Bytes(line) + 1;
     if (chars + c > reserve.maxChars || bytes + b > reserve.maxBytes) break;
     kept.push(line);
     chars += c;

@@ -3,6 +3,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
+import { memoised } from '../cache/memo.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
@@ -94,19 +95,14 @@ const limiters = new Map<string, Limiters>();
 /** One pair of limiters per pacing, shared by every client of the process, as the plugin shares its own. */
 function limitersFor(p: Pacing): Limiters {
   const key = `${p.writeIntervalMs}/${p.notificationIntervalMs}`;
-  let found = limiters.get(key);
-  if (!found) {
-    found = {
-      write: new Bottleneck.Group({ id: `deploy-gate-write-${key}`, maxConcurrent: 1, minTime: p.writeIntervalMs }),
-      notifications: new Bottleneck.Group({
-        id: `deploy-gate-notify-${key}`,
-        maxConcurrent: 1,
-        minTime: p.notificationIntervalMs,
-      }),
-    };
-    limiters.set(key, found);
-  }
-  return found;
+  return memoised(limiters, key, () => ({
+    write: new Bottleneck.Group({ id: `deploy-gate-write-${key}`, maxConcurrent: 1, minTime: p.writeIntervalMs }),
+    notifications: new Bottleneck.Group({
+      id: `deploy-gate-notify-${key}`,
+      maxConcurrent: 1,
+      minTime: p.notificationIntervalMs,
+    }),
+  }));
 }
 
 export function createGitHubClient(opts: ClientOptions): GitHubClient {

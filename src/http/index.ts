@@ -1,4 +1,4 @@
 export { exchange, HttpError } from './exchange.js';
-export type { ExchangeOptions, HttpErrorKind, HttpResponse, RedirectPolicy } from './exchange.js';
-export { exchangeWithRetries, retryAfterMs, sleep } from './retry.js';
+export type { ExchangeOptions, HttpResponse } from './exchange.js';
+export { exchangeWithRetries, retryAfterMs } from './retry.js';
 export type { Outcome, RetryPolicy } from './retry.js';

@@ -239,11 +239,6 @@ export function containersOf(site: PodSpecSite): ContainerSite[] {
   return out;
 }
 
-/** Containers that run for the life of the pod (regular containers and native sidecars). */
-export function isLongRunning(c: ContainerSite): boolean {
-  return c.role === 'container' || c.role === 'sidecar';
-}
-
 /**
  * PodSpecs inside custom resources: a hand list of the well-known ones, and any CRD (rendered in
  * the same target) whose schema embeds a PodSpec — an object with a `containers` array of objects

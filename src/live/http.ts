@@ -62,43 +62,31 @@ export async function getJson(path: string, opts: ClientOptions): Promise<GetRes
   );
   if (!outcome.ok) return { ok: false, problem: `GET ${url.pathname}: ${outcome.error.message}` };
   const raw = { status: outcome.response.status, text: outcome.response.body.toString('utf8') };
-  if (raw.status >= 500 || raw.status === 429) {
-    const n = outcome.attempts;
-    return {
-      ok: false,
-      status: raw.status,
-      problem: `GET ${url.pathname} answered ${raw.status} (after ${n} attempt${n > 1 ? 's' : ''})`,
-      body: raw.text,
-    };
-  }
+  const n = outcome.attempts;
+  if (raw.status >= 500 || raw.status === 429)
+    return answered(raw, `GET ${url.pathname} answered ${raw.status} (after ${n} attempt${n > 1 ? 's' : ''})`);
   return parsed(raw, url);
 }
 
-function parsed(raw: { status: number; text: string }, url: URL): GetResult {
-  if (raw.status === 401 || raw.status === 403) {
-    return {
-      ok: false,
-      status: raw.status,
-      problem: `GET ${url.pathname} answered ${raw.status}: the token was refused or lacks RBAC permission`,
-      body: raw.text,
-    };
-  }
+type Raw = { status: number; text: string };
+
+/** A reply that is not the object asked for: its status and body kept for the caller. */
+const answered = (raw: Raw, problem: string): GetResult => ({ ok: false, status: raw.status, problem, body: raw.text });
+
+function parsed(raw: Raw, url: URL): GetResult {
+  const said = `GET ${url.pathname} answered ${raw.status}`;
+  if (raw.status === 401 || raw.status === 403)
+    return answered(raw, `${said}: the token was refused or lacks RBAC permission`);
   if (raw.status < 200 || raw.status >= 300) {
-    return {
-      ok: false,
-      status: raw.status,
-      problem: `GET ${url.pathname} answered ${raw.status}${raw.status >= 300 && raw.status < 400 ? ' (a redirect; not followed, the token stays with the configured server)' : ''}`,
-      body: raw.text,
-    };
+    const redirect = raw.status >= 300 && raw.status < 400;
+    return answered(
+      raw,
+      `${said}${redirect ? ' (a redirect; not followed, the token stays with the configured server)' : ''}`,
+    );
   }
   try {
     return { ok: true, status: raw.status, body: JSON.parse(raw.text) as unknown };
   } catch {
-    return {
-      ok: false,
-      status: raw.status,
-      problem: `GET ${url.pathname} answered ${raw.status} but not with JSON (a login page or proxy in the way?)`,
-      body: raw.text,
-    };
+    return answered(raw, `${said} but not with JSON (a login page or proxy in the way?)`);
   }
 }

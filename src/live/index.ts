@@ -24,18 +24,8 @@ import { outOfSyncEntry } from './sync.js';
 import type { Json, LiveDraft, LiveInput, LiveResult, OutOfSyncEntry, PinnedEntry } from './types.js';
 import { DEFAULT_LIVE_CONFIG } from './types.js';
 
-export type {
-  LiveInput,
-  LiveResult,
-  LiveDraft,
-  LiveConfig,
-  OutOfSyncEntry,
-  DeclaredApp,
-  PinnedEntry,
-  SmokeSpec,
-} from './types.js';
+export type { LiveInput, LiveResult, DeclaredApp, SmokeSpec } from './types.js';
 export { declaredApplications } from './declared.js';
-export { DEFAULT_LIVE_CONFIG } from './types.js';
 export { liveFindings } from './findings.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;

@@ -2,11 +2,6 @@ import { repoRelative, type SourceFiles } from './source-files.js';
 
 const SOURCE_COMMENT = /^#\s*Source:\s*(\S.*?)\s*$/gm;
 
-/** Whether `header` names a template (a `# Source:` line); the last one wins (helmSourceFile). */
-export function hasSourceComment(header: string): boolean {
-  return /^#\s*Source:\s*\S/m.test(header);
-}
-
 /**
  * Template file of a helm document from the `# Source: <chart>/templates/x.yaml` comment helm writes
  * between `---` and the object (`text` is that stretch of the stream). The chart-name segment is

@@ -7,6 +7,7 @@ import type { SiteMapping, SourceMapper } from './source-map.js';
 import { repoRelative, type SourceFiles } from './source-files.js';
 import { parseStream } from './stream.js';
 import type { Origin } from './kustomize-origin.js';
+import { memoised } from '../cache/memo.js';
 
 interface SourceObject {
   doc: Document.Parsed;
@@ -28,12 +29,7 @@ class ResourceFiles {
   ) {}
 
   objects(file: string): SourceObject[] {
-    let objects = this.cache.get(file);
-    if (!objects) {
-      objects = this.load(file);
-      this.cache.set(file, objects);
-    }
-    return objects;
+    return memoised(this.cache, file, () => this.load(file));
   }
 
   private load(file: string): SourceObject[] {

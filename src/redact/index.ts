@@ -6,24 +6,8 @@
  *   and `name=value` credentials in free text, for every string of the report before any reporter sees it;
  * - `sanitizeToolError` does the same to helm/kustomize stderr before it becomes a finding.
  */
-export {
-  redactObject,
-  isSecretKind,
-  isCredentialPath,
-  isCredentialFlag,
-  secretValues,
-  LAST_APPLIED,
-  type RedactOptions,
-} from './object.js';
-export {
-  isCredentialKey,
-  isCredentialName,
-  nameWords,
-  CREDENTIAL_WORDS,
-  CREDENTIAL_STEMS,
-  KEY_QUALIFIERS,
-} from './names.js';
-export { maskStrings, type Peer, type Side } from './markers.js';
+export { redactObject, isSecretKind, isCredentialPath, secretValues } from './object.js';
+export { isCredentialKey, isCredentialName } from './names.js';
 export {
   sanitize,
   createSanitizer,
@@ -32,11 +16,9 @@ export {
   secretForms,
   unmaskableSecrets,
   locationFolders,
-  MIN_SECRET_LENGTH,
-  MASK,
   type SanitizeOptions,
   type Sanitizer,
 } from './outbound.js';
 export { collectMaskValues, collectLeafValues, MIN_MASK_VALUE_LENGTH } from './values.js';
-export { sanitizeToolError, capBytes, MAX_ERROR_BYTES, type SanitizeContext } from './tool-error.js';
+export { sanitizeToolError } from './tool-error.js';
 export { findTokens, redactTokens, tokenMarker } from './token-patterns.js';

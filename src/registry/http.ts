@@ -6,7 +6,7 @@
 import { exchange, exchangeWithRetries } from '../http/index.js';
 import type { ExchangeOptions, HttpResponse, Outcome, RetryPolicy } from '../http/index.js';
 
-export { HttpError, retryAfterMs, sleep } from '../http/index.js';
+export { HttpError, retryAfterMs } from '../http/index.js';
 
 export const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 

@@ -1,11 +1,2 @@
 export { createTagResolver, MANIFEST_ACCEPT } from './resolver.js';
-export type {
-  ManifestKind,
-  PlatformManifest,
-  RegistryErrorCode,
-  RegistryFailure,
-  Resolution,
-  ResolvedManifest,
-  TagResolver,
-  TagResolverOptions,
-} from './types.js';
+export type { TagResolver } from './types.js';

@@ -13,25 +13,17 @@ import { SubstituteError, substituteStream } from './postbuild.js';
 import { sanitizeToolError } from '../redact/index.js';
 import type { RenderRequest, RenderResult } from './types.js';
 
-export type { RenderErrorCode, RenderProblem, RenderRequest, RenderResult, RenderedChunk } from './types.js';
-export { NO_NETWORK_ENV, execSucceeded, execTool, minimalEnv } from './exec.js';
+export type { RenderRequest, RenderResult } from './types.js';
+export { NO_NETWORK_ENV, execSucceeded, execTool } from './exec.js';
 export { childMemoryLimitBytes } from './child-memory.js';
-export type { ExecOptions, ExecResult } from './exec.js';
-export { VERSION_FLOORS, findExecutable, parseVersion, resolveTools, versionAtLeast } from './tools.js';
-export type { ResolveToolsOptions, ToolName, ToolStatus, Tools } from './tools.js';
+export { resolveTools, versionAtLeast } from './tools.js';
+export type { ToolStatus, Tools } from './tools.js';
 export * from './sandbox.js';
-export {
-  escapeSetValue,
-  helmArgProblems,
-  helmTemplateArgs,
-  normalizeKubeVersion,
-  releaseNameProblem,
-} from './helm-args.js';
-export { ORIGIN_ANNOTATION, ensureOriginAnnotations, kustomizeArgs } from './kustomize.js';
+export { helmTemplateArgs } from './helm-args.js';
+export { ensureOriginAnnotations, kustomizeArgs } from './kustomize.js';
 export { KUSTOMIZATION_NAMES, findKustomization } from './kustomize-walk.js';
 export { GENERATED_DIR, withOverlay } from './overlay.js';
 export { rewriteFile } from './rewrite-file.js';
-export { MAX_ERROR_BYTES, sanitizeToolError } from '../redact/index.js';
 
 export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
   if (req.target.sources?.length) return renderJoined(req, renderTarget);

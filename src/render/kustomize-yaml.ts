@@ -28,14 +28,16 @@ const BINARY_TAG = 'tag:yaml.org,2002:binary';
 
 export type KustomizeYaml = { ok: true; docs: Obj[] } | { ok: false; problem: RenderProblem };
 
-const ambiguous = (where: string, why: string): KustomizeYaml => ({
+const refused = (code: RenderProblem['code'], where: string, message: string): KustomizeYaml => ({
   ok: false,
-  problem: {
-    code: 'E_AMBIGUOUS_YAML',
-    path: where,
-    message: `${where}: ${why}; deploy-gate refuses YAML that kustomize could read differently from its own pre-check`,
-  },
+  problem: { code, path: where, message },
 });
+const ambiguous = (where: string, why: string): KustomizeYaml =>
+  refused(
+    'E_AMBIGUOUS_YAML',
+    where,
+    `${where}: ${why}; deploy-gate refuses YAML that kustomize could read differently from its own pre-check`,
+  );
 
 /** go's encoding/json field match (Unicode simple case folding), for the ASCII field names kustomize has. */
 export function foldKey(key: string): string {
@@ -107,34 +109,19 @@ export function readKustomizeYaml(text: string, where: string): KustomizeYaml {
   if (!Array.isArray(docs)) return { ok: true, docs: [] }; // empty stream
   const out: Obj[] = [];
   for (const doc of docs) {
-    if (doc.errors.length > 0) {
-      return {
-        ok: false,
-        problem: {
-          code: 'E_RENDER_FAILED',
-          path: where,
-          message: `${where} does not parse: ${doc.errors[0]?.message ?? 'error'}`,
-        },
-      };
-    }
+    if (doc.errors.length > 0)
+      return refused('E_RENDER_FAILED', where, `${where} does not parse: ${doc.errors[0]?.message ?? 'error'}`);
     const why = divergence(doc);
     if (why) return ambiguous(where, why);
     let js: unknown;
     try {
       js = doc.toJS({ maxAliasCount: 100 });
     } catch {
-      return {
-        ok: false,
-        problem: { code: 'E_RENDER_FAILED', path: where, message: `${where} exceeds the YAML alias limit` },
-      };
+      return refused('E_RENDER_FAILED', where, `${where} exceeds the YAML alias limit`);
     }
     if (js === null || js === undefined) continue;
     const folded = foldKeys(js);
-    if (!isPlainObj(folded))
-      return {
-        ok: false,
-        problem: { code: 'E_RENDER_FAILED', path: where, message: `${where} is not a YAML mapping` },
-      };
+    if (!isPlainObj(folded)) return refused('E_RENDER_FAILED', where, `${where} is not a YAML mapping`);
     out.push(folded);
   }
   return { ok: true, docs: out };

@@ -23,8 +23,6 @@ import { prepareKustomizeHelm } from './kustomize-helm.js';
 import { localizeRemoteBases } from './remote-bases.js';
 import type { RenderRequest, RenderResult } from './types.js';
 
-export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
-
 /** The last line of a kustomization deploy-gate asked for origin annotations (in its own tree copy). */
 const ADDED_MARK = '# deploy-gate: originAnnotations added for source locations';
 

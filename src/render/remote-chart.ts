@@ -6,13 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { allowedURL, normalizeRepoURL, type TrustedSources } from '../sources/allowlist.js';
 import { stripUserinfo } from '../redact/index.js';
-import type { SourceCache } from '../sources/cache.js';
+import { cacheAltered, type SourceCache } from '../sources/cache.js';
 import { unpinnedChart } from '../sources/pinning.js';
-import { unreachableMessage } from '../sources/unreachable.js';
+import { sourceUnreachable, type FetchFailure } from '../sources/unreachable.js';
 import type { RemoteChartRef, SourceRecord, SourcesConfig } from '../model/sources.js';
 import { pullChart } from './remote-fetch.js';
 import type { ToolStatus } from './tools.js';
-import type { RenderErrorCode } from '../model/render-problem.js';
 
 /** What rendering needs to reach remote sources; absent, every remote source is refused. */
 export interface RemoteContext {
@@ -27,8 +26,7 @@ export interface RemoteContext {
   trusted?: () => Promise<TrustedSources>;
 }
 
-export type FetchedChart =
-  { ok: true; archive: string; record: SourceRecord } | { ok: false; code: RenderErrorCode; message: string };
+export type FetchedChart = { ok: true; archive: string; record: SourceRecord } | FetchFailure;
 
 /** Helm's chart names; the first character keeps it from ever reading as a flag. */
 const CHART_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
@@ -64,22 +62,12 @@ export async function fetchRemoteChart(
   });
   const hit = await remote.cache.lookup(key);
   if (hit.status === 'hit') return { ok: true, archive: hit.file, record: record(hit.digest, true) };
-  if (hit.status === 'tampered') {
-    return {
-      ok: false,
-      code: 'E_SOURCE_DIGEST_MISMATCH',
-      message: `${label} ${version}: the cached archive hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${remote.cache.dir} was altered (delete it to fetch again)`,
-    };
-  }
+  if (hit.status === 'tampered') return cacheAltered(`${label} ${version}: the cached archive`, hit, remote.cache.dir);
   if (remote.offline)
-    return {
-      ok: false,
-      code: 'E_SOURCE_UNREACHABLE',
-      message: unreachableMessage(
-        `${repo.kind} ${stripUserinfo(repo.url)} ${ref.chart} ${version}`,
-        'offline (--offline) and not in the source cache',
-      ),
-    };
+    return sourceUnreachable(
+      `${repo.kind} ${stripUserinfo(repo.url)} ${ref.chart} ${version}`,
+      'offline (--offline) and not in the source cache',
+    );
   if (!helm.ok) return { ok: false, code: helm.code, message: helm.reason };
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-fetch-'));
   try {

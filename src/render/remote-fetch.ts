@@ -8,10 +8,9 @@ import { parseYamlFile } from '../manifest/yaml-file.js';
 import { sha256Hex } from '../sources/cache.js';
 import { sourceCredentials } from './standard-credentials.js';
 import { networkEnv, withoutCredentials, writeRegistryConfig, type HostCredentials } from './remote-credentials.js';
-import { execTool, type ExecResult } from './exec.js';
+import { execSucceeded, execTool, type ExecResult } from './exec.js';
 import { sanitizeToolError } from '../redact/index.js';
-import { unreachableMessage } from '../sources/unreachable.js';
-import type { RenderErrorCode } from '../model/render-problem.js';
+import { sourceUnreachable, type FetchFailure } from '../sources/unreachable.js';
 
 export interface PullInput {
   helmBin: string;
@@ -26,8 +25,7 @@ export interface PullInput {
   env?: NodeJS.ProcessEnv;
 }
 
-export type Pulled =
-  { ok: true; bytes: Buffer; digest: string } | { ok: false; code: RenderErrorCode; message: string };
+export type Pulled = { ok: true; bytes: Buffer; digest: string } | FetchFailure;
 
 const REPO_ALIAS = 'dg-source';
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
@@ -56,7 +54,7 @@ export async function pullChart(input: PullInput): Promise<Pulled> {
       '--',
       `${input.url}/${input.chart}`,
     ]);
-    if (!succeeded(r)) return fetchFailure(r, input, creds);
+    if (!execSucceeded(r)) return fetchFailure(r, input, creds);
     return readArchive(out);
   }
   const add = await helm(
@@ -72,7 +70,7 @@ export async function pullChart(input: PullInput): Promise<Pulled> {
     ],
     creds?.password,
   );
-  if (!succeeded(add)) return fetchFailure(add, input, creds);
+  if (!execSucceeded(add)) return fetchFailure(add, input, creds);
   const pull = await helm(input, [
     'pull',
     `--version=${input.version}`,
@@ -80,7 +78,7 @@ export async function pullChart(input: PullInput): Promise<Pulled> {
     '--',
     `${REPO_ALIAS}/${input.chart}`,
   ]);
-  if (!succeeded(pull)) return fetchFailure(pull, input, creds);
+  if (!execSucceeded(pull)) return fetchFailure(pull, input, creds);
   const archive = await readArchive(out);
   return archive.ok ? checkAgainstIndex(archive, input) : archive;
 }
@@ -94,23 +92,15 @@ function helm(input: PullInput, args: string[], stdin?: string): Promise<ExecRes
   });
 }
 
-function succeeded(r: ExecResult): boolean {
-  return r.exitCode === 0 && !r.timedOut && !r.overBudget && r.spawnError === undefined;
-}
-
 /** Every way a fetch can fail is "could not check" (inconclusive), except bytes that do not match their digest. */
 function fetchFailure(r: ExecResult, input: PullInput, creds: HostCredentials | undefined): Pulled {
   const where = `${input.url} ${input.chart} ${input.version}`;
   const source = `${input.kind} ${where}`;
   if (r.timedOut)
-    return {
-      ok: false,
-      code: 'E_SOURCE_UNREACHABLE',
-      message: unreachableMessage(
-        source,
-        `the fetch did not finish within ${Math.round(input.timeoutMs / 1000)}s (sources.timeoutSeconds)`,
-      ),
-    };
+    return sourceUnreachable(
+      source,
+      `the fetch did not finish within ${Math.round(input.timeoutMs / 1000)}s (sources.timeoutSeconds)`,
+    );
   const text = withoutCredentials(
     sanitizeToolError(r.stderr || r.spawnError || '', { roots: [], scratch: [input.scratch] }),
     creds,
@@ -122,11 +112,7 @@ function fetchFailure(r: ExecResult, input: PullInput, creds: HostCredentials | 
       message: `${where}: the fetched bytes do not match their digest: ${text}`,
     };
   }
-  return {
-    ok: false,
-    code: 'E_SOURCE_UNREACHABLE',
-    message: unreachableMessage(source, text || `helm exited with ${String(r.exitCode)}`),
-  };
+  return sourceUnreachable(source, text || `helm exited with ${String(r.exitCode)}`);
 }
 
 async function readArchive(out: string): Promise<Pulled> {

@@ -16,12 +16,11 @@ import { sourceCredentials } from './standard-credentials.js';
 import { networkEnv, withoutCredentials, type HostCredentials } from './remote-credentials.js';
 import type { RemoteContext } from './remote-chart.js';
 import { sanitizeToolError } from '../redact/index.js';
-import { unreachableMessage } from '../sources/unreachable.js';
+import { sourceUnreachable, type FetchFailure } from '../sources/unreachable.js';
 import { findExecutable } from './tools.js';
-import type { RenderErrorCode } from './types.js';
+import { cacheAltered } from '../sources/cache.js';
 
-export type FetchedBase =
-  { ok: true; dir: string; record: SourceRecord } | { ok: false; code: RenderErrorCode; message: string };
+export type FetchedBase = { ok: true; dir: string; record: SourceRecord } | FetchFailure;
 
 function pinning(base: GitBaseRef, label: string): FetchedBase | undefined {
   if (isCommitId(base.ref) || isExactVersion(base.ref)) return undefined;
@@ -57,21 +56,12 @@ export async function fetchGitBase(asWritten: GitBaseRef, remote: RemoteContext 
   });
   const hit = await cache.lookup(key);
   if (hit.status === 'hit') return { ok: true, dir: hit.dir, record: record(hit.digest, true) };
-  if (hit.status === 'tampered')
-    return {
-      ok: false,
-      code: 'E_SOURCE_DIGEST_MISMATCH',
-      message: `${label}?ref=${ref}: the cached tree hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${cache.dir} was altered (delete it to fetch again)`,
-    };
+  if (hit.status === 'tampered') return cacheAltered(`${label}?ref=${ref}: the cached tree`, hit, cache.dir);
   if (remote.offline)
-    return {
-      ok: false,
-      code: 'E_SOURCE_UNREACHABLE',
-      message: unreachableMessage(
-        `git ${stripUserinfo(base.repoURL)} ${ref}`,
-        'offline (--offline) and not in the source cache',
-      ),
-    };
+    return sourceUnreachable(
+      `git ${stripUserinfo(base.repoURL)} ${ref}`,
+      'offline (--offline) and not in the source cache',
+    );
   const git = await findExecutable('git', process.env.PATH ?? '');
   if (!git)
     return { ok: false, code: 'E_TOOL_MISSING', message: 'git not found on PATH (needed for kustomize remote bases)' };
@@ -161,21 +151,13 @@ function gitFailure(
 ): FetchedBase {
   const source = `git ${stripUserinfo(base.repoURL)} ${ref}`;
   if (r.timedOut)
-    return {
-      ok: false,
-      code: 'E_SOURCE_UNREACHABLE',
-      message: unreachableMessage(
-        source,
-        `the fetch did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)`,
-      ),
-    };
+    return sourceUnreachable(
+      source,
+      `the fetch did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)`,
+    );
   const text = withoutCredentials(
     sanitizeToolError(r.stderr || r.spawnError || '', { roots: [], scratch: [scratch] }),
     creds,
   );
-  return {
-    ok: false,
-    code: 'E_SOURCE_UNREACHABLE',
-    message: unreachableMessage(source, text || `git exited with ${String(r.exitCode)}`),
-  };
+  return sourceUnreachable(source, text || `git exited with ${String(r.exitCode)}`);
 }

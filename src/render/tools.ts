@@ -108,20 +108,18 @@ function checkFloor(name: ToolName, tool: ToolVersion, bin: string, renderArgs: 
   return { ok: true, tool, bin, renderArgs };
 }
 
+/** The tool cannot be used at all: not found, or it does not say its version. */
+function toolMissing(name: ToolName, reason: string): ToolStatus {
+  return { ok: false, name, code: 'E_TOOL_MISSING', reason };
+}
+
 async function resolveHelm(name: string, at: Lookup): Promise<ToolStatus> {
   const bin = await findExecutable(name, at.pathEnv);
-  if (!bin)
-    return { ok: false, name: 'helm', code: 'E_TOOL_MISSING', reason: `helm not found (looked for '${name}' on PATH)` };
+  if (!bin) return toolMissing('helm', `helm not found (looked for '${name}' on PATH)`);
   const out = await versionOutput(bin, ['version', '--short'], at);
   const version = out?.split(/\s+/)[0];
-  if (!version || !parseVersion(version)) {
-    return {
-      ok: false,
-      name: 'helm',
-      code: 'E_TOOL_MISSING',
-      reason: `'${bin} version --short' did not report a version`,
-    };
-  }
+  if (!version || !parseVersion(version))
+    return toolMissing('helm', `'${bin} version --short' did not report a version`);
   return checkFloor('helm', { name: 'helm', version, path: bin }, bin, []);
 }
 
@@ -136,13 +134,7 @@ async function standaloneKustomize(name: string, at: Lookup): Promise<ToolStatus
   if (!bin) return undefined;
   const out = await versionOutput(bin, ['version'], at);
   const v = out ? parseVersion(out) : undefined;
-  if (!v)
-    return {
-      ok: false,
-      name: 'kustomize',
-      code: 'E_TOOL_MISSING',
-      reason: `'${bin} version' did not report a version`,
-    };
+  if (!v) return toolMissing('kustomize', `'${bin} version' did not report a version`);
   return checkFloor('kustomize', { name: 'kustomize', version: `v${v.join('.')}`, path: bin }, bin, ['build']);
 }
 
@@ -153,13 +145,7 @@ async function kubectlKustomize(at: Lookup): Promise<ToolStatus | undefined> {
   const out = await versionOutput(bin, ['version', '--client'], at);
   const line = out ? /Kustomize Version:\s*(\S+)/.exec(out) : null;
   const v = line?.[1] ? parseVersion(line[1]) : undefined;
-  if (!v)
-    return {
-      ok: false,
-      name: 'kustomize',
-      code: 'E_TOOL_MISSING',
-      reason: `'${bin} version --client' did not report a Kustomize version`,
-    };
+  if (!v) return toolMissing('kustomize', `'${bin} version --client' did not report a Kustomize version`);
   return checkFloor('kustomize', { name: 'kubectl kustomize', version: `v${v.join('.')}`, path: bin }, bin, [
     'kustomize',
   ]);
@@ -167,23 +153,10 @@ async function kubectlKustomize(at: Lookup): Promise<ToolStatus | undefined> {
 
 async function resolveKustomize(name: string | undefined, at: Lookup): Promise<ToolStatus> {
   const standalone = await standaloneKustomize(name ?? 'kustomize', at);
-  if (standalone || name) {
-    return (
-      standalone ?? {
-        ok: false,
-        name: 'kustomize',
-        code: 'E_TOOL_MISSING',
-        reason: `kustomize not found (looked for '${name}')`,
-      }
-    );
-  }
+  if (standalone || name) return standalone ?? toolMissing('kustomize', `kustomize not found (looked for '${name}')`);
   return (
-    (await kubectlKustomize(at)) ?? {
-      ok: false,
-      name: 'kustomize',
-      code: 'E_TOOL_MISSING',
-      reason: 'neither kustomize nor kubectl (for `kubectl kustomize`) found on PATH',
-    }
+    (await kubectlKustomize(at)) ??
+    toolMissing('kustomize', 'neither kustomize nor kubectl (for `kubectl kustomize`) found on PATH')
   );
 }
 

@@ -2,6 +2,7 @@
 import type { Finding } from '../model/finding.js';
 import { describeRef, type SourceLocation } from '../model/resource.js';
 import { SEVERITY_ORDER, type Report, type ResourceChange } from '../model/report.js';
+import { targetId } from '../model/target.js';
 
 export interface FindingGroups {
   /** Introduced (check mode) or every finding (audit mode), not exempted: these decide the verdict. */
@@ -29,7 +30,7 @@ export function sortFindings(findings: Finding[]): Finding[] {
     (a, b) =>
       SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
       VERDICT_ORDER[a.verdict] - VERDICT_ORDER[b.verdict] ||
-      cmp(targetLabel(a), targetLabel(b)) ||
+      cmp(targetId(a), targetId(b)) ||
       cmp(a.ruleId, b.ruleId) ||
       cmp(a.resource ? describeRef(a.resource) : '', b.resource ? describeRef(b.resource) : '') ||
       cmp(a.path ?? '', b.path ?? '') ||
@@ -40,7 +41,7 @@ export function sortFindings(findings: Finding[]): Finding[] {
 export function sortChanges(changes: ResourceChange[]): ResourceChange[] {
   return [...changes].sort(
     (a, b) =>
-      cmp(targetLabel(a), targetLabel(b)) ||
+      cmp(targetId(a), targetId(b)) ||
       cmp(describeRef(a.resource), describeRef(b.resource)) ||
       cmp(a.resource.apiVersion, b.resource.apiVersion),
   );
@@ -50,14 +51,10 @@ export function sortChanges(changes: ResourceChange[]): ResourceChange[] {
 export function changesByTarget(changes: ResourceChange[]): Map<string, ResourceChange[]> {
   const map = new Map<string, ResourceChange[]>();
   for (const change of sortChanges(changes)) {
-    const key = targetLabel(change);
+    const key = targetId(change);
     map.set(key, [...(map.get(key) ?? []), change]);
   }
   return map;
-}
-
-export function targetLabel(t: { app: string; environment: string }): string {
-  return `${t.app}/${t.environment}`;
 }
 
 /** `file:line`, `file:line (approximate)` when the line is only the start of a template, or `rendered line N`. */
@@ -67,10 +64,6 @@ export function locationText(loc: SourceLocation | undefined): string | undefine
   const line = loc.line ? `:${loc.line}` : '';
   const approx = loc.line && loc.exact === false ? ' (approximate)' : '';
   return `${loc.file}${line}${approx}`;
-}
-
-export function verdictWord(report: Report): string {
-  return report.verdict.toUpperCase();
 }
 
 /** `main (d546ae589524)`, or the short SHA alone when the ref is the SHA itself. */

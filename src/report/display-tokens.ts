@@ -13,11 +13,6 @@ export function shortenDigests(text: string): string {
   return text.replace(DIGEST, (_m, algo: string, hex: string) => `${algo}:${hex.slice(0, 4)}…${hex.slice(-4)}`);
 }
 
-/** The full digests `text` holds, in order, once each: what a shortened display must still give. */
-export function fullDigests(text: string): string[] {
-  return [...new Set([...text.matchAll(DIGEST)].map((m) => m[0]))];
-}
-
 /** Image references (`name@sha256:…`) or bare digests in `text`, the longest form each appears in. */
 export function fullReferences(text: string): string[] {
   const refs = [...text.matchAll(/[\w.\-/:]*@?\bsha(?:256|384|512):[0-9a-f]{32,128}\b/g)].map((m) => m[0]);

@@ -13,7 +13,6 @@ import { renderText } from './text.js';
 
 export type ReportFormat = 'text' | 'json' | 'sarif' | 'markdown' | 'junit';
 export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'sarif', 'markdown', 'junit'];
-
 export interface FormatOptions {
   /** text only: ANSI colour (the CLI passes isTTY). */
   color?: boolean;
@@ -44,19 +43,4 @@ export function formatReport(report: Report, format: ReportFormat, opts: FormatO
   }
 }
 
-export { renderJson } from './json.js';
-export { renderJunit } from './junit.js';
-export { renderMarkdown, type MarkdownOptions } from './markdown.js';
-export { renderSarif } from './sarif.js';
 export { sarifDocsAt, type SarifDocs } from './sarif-rules.js';
-export { renderText, type TextOptions } from './text.js';
-export {
-  sanitize,
-  createSanitizer,
-  sanitizeDeep,
-  stripUserinfo,
-  unmaskableSecrets,
-  MIN_SECRET_LENGTH,
-  type SanitizeOptions,
-  type Sanitizer,
-} from '../redact/index.js';

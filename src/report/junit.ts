@@ -7,8 +7,9 @@
 import type { Finding } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
 import type { Report, TargetReport } from '../model/report.js';
-import { groupFindings, locationText, targetLabel } from './common.js';
+import { groupFindings, locationText } from './common.js';
 import { verdictReason } from './verdict-line.js';
+import { targetId } from '../model/target.js';
 
 // XML 1.0 allows only these characters; anything else from content is replaced.
 // eslint-disable-next-line no-control-regex
@@ -55,22 +56,22 @@ function suiteFor(suites: Map<string, Suite>, name: string): Suite {
 }
 
 function cleanCase(t: TargetReport): string {
-  const name = targetLabel(t);
+  const name = targetId(t);
   return `    <testcase classname="${xmlEscape(name)}" name="${xmlEscape(`${t.status}: ${t.resources} objects checked`)}"/>\n`;
 }
 
 export function renderJunit(report: Report): string {
   const suites = new Map<string, Suite>();
-  for (const t of report.targets) suiteFor(suites, targetLabel(t));
+  for (const t of report.targets) suiteFor(suites, targetId(t));
   // Findings that decide the verdict at error severity; warnings and notes do not fail a CI run.
   for (const f of groupFindings(report.findings).current.filter((x) => x.severity === 'error')) {
-    const s = suiteFor(suites, targetLabel(f));
+    const s = suiteFor(suites, targetId(f));
     s.cases.push(findingCase(f, s.name));
     if (f.verdict === 'inconclusive') s.errors++;
     else s.failures++;
   }
   for (const t of report.targets) {
-    const s = suiteFor(suites, targetLabel(t));
+    const s = suiteFor(suites, targetId(t));
     if (s.cases.length === 0) s.cases.push(cleanCase(t));
   }
   const all = [...suites.values()];

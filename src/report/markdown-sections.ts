@@ -3,17 +3,18 @@ import type { Finding } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
 import type { ImageReport, Report, TargetReport } from '../model/report.js';
 import { Budget, codePoints } from './budget.js';
-import { plural, targetLabel } from './common.js';
+import { plural } from './common.js';
 import { fullReferences, shortenDigests } from './display-tokens.js';
 import { codeBlock, codeSpan, escapeInline, inlineWithCode, tableCell } from './markdown-escape.js';
 import { clip, displayInline } from './markdown-problems.js';
 import { sourcesMarkdownItems } from './sources-section.js';
+import { targetId } from '../model/target.js';
 
 export const EXEMPT_HEADER = '| Rule | Where | What | Exempted because |\n|---|---|---|---|\n';
 
 export function exemptRow(f: Finding): string {
   const reason = f.exempted ? `${f.exempted.by}: ${f.exempted.reason}` : '';
-  const where = codeSpan(targetLabel(f)) + (f.resource ? `<br>${codeSpan(describeRef(f.resource))}` : '');
+  const where = codeSpan(targetId(f)) + (f.resource ? `<br>${codeSpan(describeRef(f.resource))}` : '');
   const cells = [codeSpan(f.ruleId), where, displayInline(f.message), escapeInline(clip(reason))];
   return `| ${cells.map(tableCell).join(' | ')} |\n`;
 }
@@ -25,7 +26,7 @@ export function targetRow(t: TargetReport): string {
   const source = t.paths
     ? `sources ${t.paths.map(codeSpan).join(' + ')}`
     : `${escapeInline(t.kind)} ${codeSpan(t.path)}`;
-  const cells = [codeSpan(targetLabel(t)), status, String(t.resources), source];
+  const cells = [codeSpan(targetId(t)), status, String(t.resources), source];
   return `| ${cells.map(tableCell).join(' | ')} |\n`;
 }
 
@@ -47,7 +48,7 @@ export function imageRow(img: ImageReport): string {
   const resolved = !img.digest && img.resolved ? ` (resolved ${escapeInline(img.resolved.at)})` : '';
   const record = img.recordId ? `${img.recordId}${img.decision ? `: ${img.decision}` : ''}` : '';
   const cells = [
-    codeSpan(targetLabel(img)),
+    codeSpan(targetId(img)),
     codeSpan(shortenDigests(ref)) + resolved,
     record ? codeSpan(record) : '',
     escapeInline(img.status),

@@ -8,8 +8,9 @@ import { describeRef } from '../model/resource.js';
 import type { Report } from '../model/report.js';
 import { rules } from '../findings/rules.js';
 import { ruleDescriptor, type SarifDocs } from './sarif-rules.js';
-import { sortFindings, targetLabel } from './common.js';
+import { sortFindings } from './common.js';
 import { countReport } from './counts.js';
+import { targetId } from '../model/target.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const FINGERPRINT_KEY = 'deployGate/v1';
@@ -52,7 +53,7 @@ function level(severity: Severity): 'error' | 'warning' | 'note' {
 }
 
 function result(f: Finding, ruleIndex: number, report: Report): Json {
-  const object = f.resource ? ` (${describeRef(f.resource)} in ${targetLabel(f)})` : ` (${targetLabel(f)})`;
+  const object = f.resource ? ` (${describeRef(f.resource)} in ${targetId(f)})` : ` (${targetId(f)})`;
   const out: Json = {
     ruleId: f.ruleId,
     ruleIndex,
@@ -62,7 +63,7 @@ function result(f: Finding, ruleIndex: number, report: Report): Json {
     partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint },
     properties: {
       verdict: f.verdict,
-      target: targetLabel(f),
+      target: targetId(f),
       ...(f.change ? { change: f.change } : {}),
       ...(f.path ? { pointer: f.path } : {}),
       ...(f.remediation ? { remediation: f.remediation } : {}),
@@ -75,7 +76,7 @@ function result(f: Finding, ruleIndex: number, report: Report): Json {
 /** Without a file, the target's own path (or the config file) carries the result. */
 function location(f: Finding, report: Report): Json {
   const logical = f.resource
-    ? [{ name: f.resource.name, fullyQualifiedName: `${targetLabel(f)}/${describeRef(f.resource)}`, kind: 'object' }]
+    ? [{ name: f.resource.name, fullyQualifiedName: `${targetId(f)}/${describeRef(f.resource)}`, kind: 'object' }]
     : undefined;
   const file =
     f.location?.file ||

@@ -1,8 +1,8 @@
 // "Remote sources": which upstream chart or base bytes each target was checked with (repository,
 // name, version, digest), so a reviewer sees exactly what was fetched. Only when a target used any.
 import type { Report } from '../model/report.js';
-import { targetLabel } from './common.js';
 import { codeSpan, tableCell } from './markdown-escape.js';
+import { targetId } from '../model/target.js';
 
 interface SourceRow {
   target: string;
@@ -15,7 +15,7 @@ interface SourceRow {
 function rows(report: Report): SourceRow[] {
   return report.targets.flatMap((t) =>
     (t.sources ?? []).map((s) => ({
-      target: targetLabel(t),
+      target: targetId(t),
       source: `${s.type} ${s.url} ${s.name}`,
       version: s.version,
       digest: s.digest,

@@ -2,11 +2,12 @@
 import type { Finding } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
 import type { ConfigUsed, Report, ResourceChange } from '../model/report.js';
-import { changesByTarget, groupFindings, locationText, revisionLine, targetLabel } from './common.js';
+import { changesByTarget, groupFindings, locationText, revisionLine } from './common.js';
 import { countReport, countsLine, currentKind, SECTION_TITLE, tallyText, type CurrentKind } from './counts.js';
 import { rollsPodsMarker } from './rolls-pods.js';
 import { sourcesTextLines } from './sources-section.js';
 import { verdictReason } from './verdict-line.js';
+import { targetId } from '../model/target.js';
 
 export interface TextOptions {
   color: boolean;
@@ -83,10 +84,10 @@ function noticesSection(report: Report, c: (t: string) => string): string[] {
 
 function targetsSection(report: Report, c: (t: string) => string): string[] {
   if (report.targets.length === 0) return ['', 'Targets: none found'];
-  const width = Math.max(...report.targets.map((t) => targetLabel(t).length));
+  const width = Math.max(...report.targets.map((t) => targetId(t).length));
   const rows = report.targets.map((t) => {
     const reason = t.reason ? ` (${t.reason})` : '';
-    return `  ${c(targetLabel(t).padEnd(width))}  ${(t.paths ? 'sources' : t.kind).padEnd(9)}  ${t.status.padEnd(9)}  ${String(t.resources).padStart(4)} ${t.resources === 1 ? 'resource ' : 'resources'}  ${c(t.paths?.join(' + ') ?? t.path)}${c(reason)}`;
+    return `  ${c(targetId(t).padEnd(width))}  ${(t.paths ? 'sources' : t.kind).padEnd(9)}  ${t.status.padEnd(9)}  ${String(t.resources).padStart(4)} ${t.resources === 1 ? 'resource ' : 'resources'}  ${c(t.paths?.join(' + ') ?? t.path)}${c(reason)}`;
   });
   return ['', 'Targets', ...rows];
 }
@@ -100,7 +101,7 @@ function findingsSection(title: string, findings: Finding[], paint: Paint, c: (t
     const object = f.resource ? `  ${describeRef(f.resource)}` : '';
     const where = locationText(f.location);
     lines.push(
-      `  ${paint(sev, f.severity.padEnd(7))} ${c(f.ruleId)}${verdict}  ${c(targetLabel(f))}${c(object)}${where ? `  ${c(where)}` : ''}`,
+      `  ${paint(sev, f.severity.padEnd(7))} ${c(f.ruleId)}${verdict}  ${c(targetId(f))}${c(object)}${where ? `  ${c(where)}` : ''}`,
     );
     for (const line of f.message.split('\n')) lines.push(`          ${c(line)}`);
     if (f.path) lines.push(paint(CODES.dim, `          at ${c(f.path)}`));
@@ -145,7 +146,7 @@ function imagesSection(report: Report, c: (t: string) => string): string[] {
     const ref = img.digest ? `${img.image}@${img.digest}` : img.tag ? `${img.image}:${img.tag}` : img.image;
     const resolved = img.resolved ? ` → ${img.resolved.digest} (resolved ${img.resolved.at})` : '';
     const record = img.recordId ? ` record ${img.recordId}${img.decision ? ` (${img.decision})` : ''}` : '';
-    lines.push(`  ${c(targetLabel(img))}  ${c(ref)}${c(resolved)}  ${c(img.status)}${c(record)}`);
+    lines.push(`  ${c(targetId(img))}  ${c(ref)}${c(resolved)}  ${c(img.status)}${c(record)}`);
   }
   if (images.some((img) => img.status === 'out of scope'))
     lines.push('  (out of scope: the image name matches none of gateRecords.scope, so no gate record is looked up)');

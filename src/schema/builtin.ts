@@ -3,6 +3,7 @@ import type { Fetcher } from './fetcher.js';
 import { expandTemplate, openApiFileName } from './locations.js';
 import { capabilityEntries, isAlpha, KNOWN_GROUP_VERSIONS } from './served-apis.js';
 import type { ServedApis } from './types.js';
+import { memoised } from '../cache/memo.js';
 
 export type BuiltinLookup =
   /** The kind's schema `name` in the document's `schemas` (its text's hash `docHash`): what the compiler compiles. */
@@ -38,12 +39,7 @@ export class BuiltinSchemas {
 
   /** Where this version's documents come from, or why none could be read. */
   async source(version: string): Promise<LocationChoice> {
-    let p = this.chosen.get(version);
-    if (!p) {
-      p = this.choose(version);
-      this.chosen.set(version, p);
-    }
-    return p;
+    return memoised(this.chosen, version, () => this.choose(version));
   }
 
   private readonly served = new Map<string, Promise<ServedApis>>();
@@ -53,12 +49,7 @@ export class BuiltinSchemas {
    * sorted; the reason when a document could not be read (absent is an answer: not served).
    */
   servedApis(version: string): Promise<ServedApis> {
-    let p = this.served.get(version);
-    if (!p) {
-      p = this.readServed(version);
-      this.served.set(version, p);
-    }
-    return p;
+    return memoised(this.served, version, () => this.readServed(version));
   }
 
   private async readServed(version: string): Promise<ServedApis> {
@@ -84,12 +75,7 @@ export class BuiltinSchemas {
   /** Memoised per version and kind: the hot path of every object. */
   lookup(version: string, apiVersion: string, kind: string): Promise<BuiltinLookup> {
     const key = `${version}|${apiVersion}|${kind}`;
-    let p = this.lookups.get(key);
-    if (!p) {
-      p = this.resolve(version, apiVersion, kind);
-      this.lookups.set(key, p);
-    }
-    return p;
+    return memoised(this.lookups, key, () => this.resolve(version, apiVersion, kind));
   }
 
   private async resolve(version: string, apiVersion: string, kind: string): Promise<BuiltinLookup> {

@@ -8,6 +8,7 @@ import type { PatternNotes } from './re2.js';
 import { StandaloneRuntime } from './standalone-runtime.js';
 import type { StandaloneValidate } from './standalone-runtime.js';
 import { transformSchema } from './transform.js';
+import { memoised } from '../cache/memo.js';
 
 export { hashText };
 
@@ -69,12 +70,7 @@ export class SchemaCompiler {
 
   /** A kind inside an OpenAPI v3 document (`components.schemas`); only the definitions it reaches are compiled. */
   fromOpenApiDoc(docHash: string, schemas: Record<string, unknown>, name: string): CompiledSchema {
-    let graph = this.graphs.get(docHash);
-    if (!graph) {
-      graph = new OpenApiGraph(schemas, this.strict);
-      this.graphs.set(docHash, graph);
-    }
-    const g = graph;
+    const g = memoised(this.graphs, docHash, () => new OpenApiGraph(schemas, this.strict));
     const id = g.idOf(name);
     return this.memo(id, () =>
       this.obtain(`openapi ${this.strict} ${id}`, () => {

@@ -3,6 +3,7 @@ import type { Fetcher } from './fetcher.js';
 import { displayLocation, expandTemplate } from './locations.js';
 import { crdKey, readCrdDir, schemasOfCrd } from './crd-schemas.js';
 import type { CrdVersionSchema } from './crd-schemas.js';
+import { memoised } from '../cache/memo.js';
 
 export type CrdLookup = { status: 'ok'; found: CrdVersionSchema } | { status: 'not-found'; lookedIn: string[] };
 
@@ -32,23 +33,13 @@ export class CrdResolver {
   }
 
   private dir(dir: string): Promise<DirIndex> {
-    let p = this.dirs.get(dir);
-    if (!p) {
-      p = readCrdDir(dir);
-      this.dirs.set(dir, p);
-    }
-    return p;
+    return memoised(this.dirs, dir, () => readCrdDir(dir));
   }
 
   /** `--crd-schema-location` templates, memoised per kind for the whole run. */
   fromLocations(group: string, version: string, kind: string): Promise<CrdLookup> {
     const key = crdKey(group, version, kind);
-    let p = this.remote.get(key);
-    if (!p) {
-      p = this.readLocations(group, version, kind);
-      this.remote.set(key, p);
-    }
-    return p;
+    return memoised(this.remote, key, () => this.readLocations(group, version, kind));
   }
 
   private async readLocations(group: string, version: string, kind: string): Promise<CrdLookup> {

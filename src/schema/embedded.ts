@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { EMBEDDED_KINDS, EMBEDDED_MODELS_VERSION } from './embedded-kinds.js';
+import { memoised } from '../cache/memo.js';
 
 export { EMBEDDED_MODELS_VERSION };
 
@@ -15,15 +16,12 @@ const loaded = new Map<string, Promise<EmbeddedValidator | undefined>>();
  */
 export function embeddedValidator(apiVersion: string, kind: string): Promise<EmbeddedValidator | undefined> {
   const key = `${apiVersion}/${kind}`;
-  let p = loaded.get(key);
-  if (!p) {
+  return memoised(loaded, key, () => {
     const load = EMBEDDED_KINDS[key];
-    p = load
+    return load
       ? load().then((m) => ({
           validate: (object: unknown) => (m.validate(object) ? [] : [...(m.validate.errors ?? [])]),
         }))
       : Promise.resolve(undefined);
-    loaded.set(key, p);
-  }
-  return p;
+  });
 }

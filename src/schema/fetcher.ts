@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exchangeWithRetries } from '../http/index.js';
 import { displayLocation, isRemote } from './locations.js';
+import { memoised } from '../cache/memo.js';
 
 /** The Kubernetes OpenAPI documents run to a few MB; anything far beyond is not a schema. */
 const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
@@ -39,12 +40,9 @@ export class Fetcher {
   constructor(private readonly opts: FetcherOptions) {}
 
   read(location: string): Promise<FetchResult> {
-    let p = this.memo.get(location);
-    if (!p) {
-      p = isRemote(location) ? this.readRemote(location) : this.readText(location).then(parseLocal);
-      this.memo.set(location, p);
-    }
-    return p;
+    return memoised(this.memo, location, () =>
+      isRemote(location) ? this.readRemote(location) : this.readText(location).then(parseLocal),
+    );
   }
 
   /**
@@ -54,12 +52,9 @@ export class Fetcher {
    * is what says so (and drops a damaged disk-cache entry).
    */
   readText(location: string): Promise<TextResult> {
-    let p = this.texts.get(location);
-    if (!p) {
-      p = isRemote(location) ? this.readRemoteText(location) : readLocal(location, this.opts.confineTo);
-      this.texts.set(location, p);
-    }
-    return p;
+    return memoised(this.texts, location, () =>
+      isRemote(location) ? this.readRemoteText(location) : readLocal(location, this.opts.confineTo),
+    );
   }
 
   private async readRemoteText(url: string): Promise<TextResult> {

@@ -1,6 +1,7 @@
 import { unescapePointerToken } from '../kube/json-pointer.js';
 import { hashText } from './hash.js';
 import { transformSchema } from './transform.js';
+import { memoised } from '../cache/memo.js';
 
 const PREFIX = '#/components/schemas/';
 
@@ -30,13 +31,10 @@ export class OpenApiGraph {
 
   /** `dg:def:<hash>` of a definition and its closure. */
   idOf(name: string): string {
-    let id = this.ids.get(name);
-    if (!id) {
+    return memoised(this.ids, name, () => {
       const lines = this.closureOf(name).map((n) => `${n} ${this.def(n)?.hash ?? 'missing'}`);
-      id = `dg:def:${hashText(`${lines.join('\n')}\nroot ${name}`)}`;
-      this.ids.set(name, id);
-    }
-    return id;
+      return `dg:def:${hashText(`${lines.join('\n')}\nroot ${name}`)}`;
+    });
   }
 
   /** What ajv needs for `name`: every definition it reaches, with `$id` and `$ref`s to other ids. */

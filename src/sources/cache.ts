@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toolCacheDir } from '../cache/dir.js';
+import type { FetchFailure } from './unreachable.js';
 
 /**
  * RUNNER_TOOL_CACHE in GitHub Actions, else the XDG cache dir; DEPLOY_GATE_SOURCE_CACHE overrides
@@ -43,21 +44,13 @@ export class SourceCache {
 
   /** The archive recorded for `key`, verified against its digest. */
   async lookup(key: string): Promise<CacheHit> {
-    let ref: RefFile;
-    try {
-      ref = JSON.parse(await readFile(this.refFile(key), 'utf8')) as RefFile;
-    } catch {
-      return { status: 'miss' };
-    }
-    const hex = /^sha256:([0-9a-f]{64})$/.exec(ref.digest)?.[1];
-    if (ref.key !== key || !hex) return { status: 'miss' };
-    const file = this.blobFile(hex);
+    const digest = await readRef(this.refFile(key), key);
+    if (!digest) return { status: 'miss' };
+    const file = this.blobFile(digest.slice('sha256:'.length));
     const bytes = await readFile(file).catch(() => undefined);
     if (!bytes) return { status: 'miss' };
     const actual = `sha256:${sha256Hex(bytes)}`;
-    return actual === ref.digest
-      ? { status: 'hit', file, digest: ref.digest }
-      : { status: 'tampered', file, digest: ref.digest, actual };
+    return actual === digest ? { status: 'hit', file, digest } : { status: 'tampered', file, digest, actual };
   }
 
   /** Stores the bytes under their digest and records `key` → digest; returns the blob path. */
@@ -70,8 +63,27 @@ export class SourceCache {
   }
 }
 
+/** A cached entry that no longer hashes to its recorded digest: it is not used, the render fails. */
+export function cacheAltered(what: string, hit: { digest: string; actual: string }, cacheDir: string): FetchFailure {
+  return {
+    ok: false,
+    code: 'E_SOURCE_DIGEST_MISMATCH',
+    message: `${what} hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${cacheDir} was altered (delete it to fetch again)`,
+  };
+}
+
+/** The `sha256:<hex>` digest a ref file records for `key`; undefined when absent, unreadable or for another key. */
+export async function readRef(file: string, key: string): Promise<string | undefined> {
+  try {
+    const ref = JSON.parse(await readFile(file, 'utf8')) as RefFile;
+    return ref.key === key && /^sha256:[0-9a-f]{64}$/.test(ref.digest) ? ref.digest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Concurrent runs (shards, base and head) may store the same entry: write aside, then rename. */
-async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+export async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {

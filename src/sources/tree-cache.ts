@@ -2,9 +2,9 @@
 // stored under the digest of its content (every file's path, mode and sha256, sorted) and hashed
 // again before every use.
 import { createHash } from 'node:crypto';
-import { cp, lstat, mkdir, readFile, readdir, readlink, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, readFile, readdir, readlink, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sha256Hex } from './cache.js';
+import { readRef, sha256Hex, writeAtomically } from './cache.js';
 
 /** The digest of a folder's content; `.git` is left out. */
 export async function treeDigest(dir: string): Promise<string> {
@@ -38,20 +38,12 @@ export class TreeCache {
   }
 
   async lookup(key: string): Promise<TreeHit> {
-    let ref: { key: string; digest: string };
-    try {
-      ref = JSON.parse(await readFile(this.refFile(key), 'utf8')) as { key: string; digest: string };
-    } catch {
-      return { status: 'miss' };
-    }
-    const hex = /^sha256:([0-9a-f]{64})$/.exec(ref.digest)?.[1];
-    if (ref.key !== key || !hex) return { status: 'miss' };
-    const dir = path.join(this.dir, 'trees', hex);
+    const digest = await readRef(this.refFile(key), key);
+    if (!digest) return { status: 'miss' };
+    const dir = path.join(this.dir, 'trees', digest.slice('sha256:'.length));
     const actual = await treeDigest(dir).catch(() => undefined);
     if (actual === undefined) return { status: 'miss' };
-    return actual === ref.digest
-      ? { status: 'hit', dir, digest: ref.digest }
-      : { status: 'tampered', dir, digest: ref.digest, actual };
+    return actual === digest ? { status: 'hit', dir, digest } : { status: 'tampered', dir, digest, actual };
   }
 
   /** Copies `src` (without .git) into the cache under its digest and records `key` → digest. */
@@ -66,11 +58,7 @@ export class TreeCache {
       filter: (s) => path.basename(s) !== '.git' || path.dirname(s) !== src,
     });
     await rename(tmp, dir).catch(async () => rm(tmp, { recursive: true, force: true })); // stored already by a concurrent run
-    const refFile = this.refFile(key);
-    await mkdir(path.dirname(refFile), { recursive: true });
-    const tmpRef = `${refFile}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(tmpRef, JSON.stringify({ key, digest }));
-    await rename(tmpRef, refFile);
+    await writeAtomically(this.refFile(key), JSON.stringify({ key, digest }));
     return { dir, digest };
   }
 }

@@ -10,7 +10,7 @@ import {
 import type { RepoIndex } from './walk.js';
 import { asObj, asString, type Obj } from './yaml-docs.js';
 
-export { helmSource, type HelmContext } from './argocd-helm.js';
+export { helmSource } from './argocd-helm.js';
 export {
   normalizeRepoUrl,
   repoJoin,

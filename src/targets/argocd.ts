@@ -11,8 +11,7 @@ import type { RenderObjects } from './rendered.js';
 import type { RepoIndex } from './walk.js';
 import { asObj, type Obj } from './yaml-docs.js';
 
-export type { AppSourceRef, ArgoNaming, ArgoOptions, Found } from './argocd-types.js';
-export { appAndEnvironment } from './argocd-target.js';
+export type { AppSourceRef } from './argocd-types.js';
 
 /**
  * Every Argo CD Application in the repo's YAML and JSON files (read outside chart folders by

@@ -1,10 +1,3 @@
-export {
-  declaresTargetsOnly,
-  discoverTargets,
-  fromConfig,
-  sortTargets,
-  type Discovery,
-  type DiscoveryTools,
-} from './discover.js';
+export { declaresTargetsOnly, discoverTargets, fromConfig, sortTargets } from './discover.js';
 export { affectedTargets, isAttributesFile, targetInputs, touches } from './affected.js';
-export { nameFromPath, splitEnvironmentAffix, COMMON_ENVIRONMENTS, DEFAULT_ENVIRONMENT } from './naming.js';
+export { nameFromPath, splitEnvironmentAffix } from './naming.js';

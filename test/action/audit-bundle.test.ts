@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildExampleRepo } from '../../scripts/example-repo.mjs';
 import { issueMarker, parseAuditStamp } from '../../src/github/audit-issue-body.js';
-import { codePoints } from '../../src/github/budget.js';
+import { codePoints } from '../../src/report/budget.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { FakeGitHub } from './fake-github.js';
 import { expectGolden } from './golden.js';

@@ -9,7 +9,7 @@ import {
 } from '../../src/github/audit-issue-body.js';
 import { syncAuditIssues, type IssuePlan, type IssueSyncRequest } from '../../src/github/audit-issues.js';
 import { splitByEnvironment } from '../../src/github/audit-scope.js';
-import { codePoints } from '../../src/github/budget.js';
+import { codePoints } from '../../src/report/budget.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import type { Finding } from '../../src/model/finding.js';
 import type { Report, TargetReport } from '../../src/model/report.js';

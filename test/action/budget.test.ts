@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMMENT_BUDGET,
-  SUMMARY_BUDGET,
-  codePoints,
-  fitMarkdown,
-  fits,
-  hardTruncate,
-} from '../../src/github/budget.js';
+import { COMMENT_BUDGET, SUMMARY_BUDGET, fitMarkdown, fits, hardTruncate } from '../../src/github/budget.js';
+import { codePoints } from '../../src/report/budget.js';
 
 /** A renderer that honours maxChars in code points but not bytes, like a real one with emoji content. */
 function emojiRenderer(objects: number) {

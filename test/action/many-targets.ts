@@ -3,9 +3,10 @@
 // 40 settings in each app's ConfigMap (long diffs: the comment must cut them, the job summary must not).
 // Fixed dates and identities keep the SHAs, and so the golden files, stable.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeFiles } from '../helpers/temp-tree.js';
 
 export const APPS = Array.from({ length: 40 }, (_, i) => `app-${String(i + 1).padStart(2, '0')}`);
 export const ENVIRONMENTS = ['dev', 'staging', 'production'];
@@ -91,13 +92,6 @@ function baseFiles(): Record<string, string> {
   return files;
 }
 
-function write(dir: string, files: Record<string, string>): void {
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-}
-
 function git(dir: string, args: string[], date?: string): string {
   const env = {
     ...process.env,
@@ -122,10 +116,10 @@ function commit(dir: string, message: string, date: string): string {
 export function buildManyTargetsRepo(): { dir: string; base: string; head: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-many-'));
   git(dir, ['init', '-q', '-b', 'main']);
-  write(dir, baseFiles());
+  writeFiles(dir, baseFiles());
   const base = commit(dir, 'Base: 40 apps in dev, staging and production', '2026-11-20T10:00:00Z');
   git(dir, ['checkout', '-q', '-b', 'pr']);
-  write(
+  writeFiles(
     dir,
     Object.fromEntries(
       APPS.flatMap((app) => [

@@ -3,15 +3,9 @@ import { loadPolicies, PolicyLoadError, runPolicies } from '../../src/checks/ind
 import { loadConfig } from '../../src/config/index.js';
 import { checkParamsOf } from '../../src/engine/judges.js';
 import { fixturesOf } from './fixtures.js';
-import { resourcesFromYaml } from './resources.js';
+import { prodEnv, resourcesFromYaml } from './resources.js';
 
-const env = {
-  name: 'prod',
-  kubernetesVersion: '1.33.0',
-  requireDigests: false,
-  gateRecords: 'off' as const,
-  apiVersions: [],
-};
+const env = prodEnv();
 const tenMinutes = fixturesOf('analysis/short-window').find((f) => f.name.endsWith('pass.ten-minutes.yaml'))!;
 
 function shortWindow(params?: Record<string, Record<string, unknown>>) {

@@ -5,6 +5,7 @@ import { isRenderedResource, type FindingDraft } from '../../src/model/finding.j
 import { describeRef } from '../../src/model/resource.js';
 import { HAS_SHARED } from '../helpers/shared.js';
 import { removeCorpusTemp, renderCorpus, type CorpusRender } from './corpus.js';
+import { prodEnv } from './resources.js';
 
 interface Row {
   target: string;
@@ -32,13 +33,7 @@ describe.skipIf(!HAS_SHARED)(
       render = renderCorpus();
       const set = loadPolicies();
       for (const t of render.targets) {
-        const env = {
-          name: t.env,
-          kubernetesVersion: '1.33.0',
-          requireDigests: false,
-          gateRecords: 'off' as const,
-          apiVersions: [],
-        };
+        const env = prodEnv({ name: t.env });
         for (const d of runPolicies(set, { resources: t.resources, env })) rows.push(rowOf(`${t.name}/${t.env}`, d));
       }
       if (process.env.CORPUS_REPORT)

@@ -3,17 +3,11 @@ import { loadPolicies, runPolicies } from '../../src/checks/index.js';
 import type { EnvironmentConfig } from '../../src/model/config.js';
 import { isRenderedResource } from '../../src/model/finding.js';
 import { fixturesOf } from './fixtures.js';
-import { loadResources } from './resources.js';
+import { loadResources, prodEnv } from './resources.js';
 
 const set = loadPolicies();
-const env = (requireDigests: boolean, requireReadinessProbes = false): EnvironmentConfig => ({
-  name: 'prod',
-  kubernetesVersion: '1.33.0',
-  requireDigests,
-  ...(requireReadinessProbes ? { requireReadinessProbes } : {}),
-  gateRecords: 'off',
-  apiVersions: [],
-});
+const env = (requireDigests: boolean, requireReadinessProbes = false): EnvironmentConfig =>
+  prodEnv({ requireDigests, ...(requireReadinessProbes ? { requireReadinessProbes } : {}) });
 const cases = set.checks.flatMap((c) => fixturesOf(c.id));
 
 describe('check fixtures (verdict in the file name)', () => {

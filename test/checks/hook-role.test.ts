@@ -43,29 +43,26 @@ const ALL = ['hook/evidence-deleted', 'hook/image-not-pinned', 'hook/no-deadline
 
 describe('hook rules judge verifying hooks only', () => {
   it('setup hooks (bucket, migration, backup) get none; smoke tests, probes and waits get all', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': CONFIG,
-        'apps/a/create-bucket.yaml': hookJob({ name: 'create-bucket', command: 'curl -X PUT http://minio:9000/b' }),
-        'apps/a/migrate.yaml': hookJob({ name: 'db', command: 'python manage.py migrate' }),
-        'apps/a/backup.yaml': hookJob({ name: 'nightly-backup', command: 'pg_dump app > /b/x.sql' }),
-        'apps/a/setup.yaml': hookJob({ name: 'run-setup', command: 'echo ok' }),
-        'apps/a/smoke.yaml': hookJob({ name: 'smoke', command: 'echo ok' }),
-        'apps/a/probe.yaml': hookJob({ name: 'post-deploy', command: 'curl -fsS http://web/healthz' }),
-        'apps/a/wait.yaml': hookJob({ name: 'after', command: 'kubectl wait --for=condition=Available deploy/web' }),
-        'apps/a/declared.yaml': hookJob({
-          name: 'gate',
-          command: 'run-it',
-          annotations: '    deploy-gate.io/hook-role: verify\n',
-        }),
-        'apps/a/declared-setup.yaml': hookJob({
-          name: 'smoke-data',
-          command: 'load',
-          annotations: '    deploy-gate.io/hook-role: setup\n',
-        }),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': CONFIG,
+      'apps/a/create-bucket.yaml': hookJob({ name: 'create-bucket', command: 'curl -X PUT http://minio:9000/b' }),
+      'apps/a/migrate.yaml': hookJob({ name: 'db', command: 'python manage.py migrate' }),
+      'apps/a/backup.yaml': hookJob({ name: 'nightly-backup', command: 'pg_dump app > /b/x.sql' }),
+      'apps/a/setup.yaml': hookJob({ name: 'run-setup', command: 'echo ok' }),
+      'apps/a/smoke.yaml': hookJob({ name: 'smoke', command: 'echo ok' }),
+      'apps/a/probe.yaml': hookJob({ name: 'post-deploy', command: 'curl -fsS http://web/healthz' }),
+      'apps/a/wait.yaml': hookJob({ name: 'after', command: 'kubectl wait --for=condition=Available deploy/web' }),
+      'apps/a/declared.yaml': hookJob({
+        name: 'gate',
+        command: 'run-it',
+        annotations: '    deploy-gate.io/hook-role: verify\n',
+      }),
+      'apps/a/declared-setup.yaml': hookJob({
+        name: 'smoke-data',
+        command: 'load',
+        annotations: '    deploy-gate.io/hook-role: setup\n',
+      }),
+    });
     const report = await auditHead(repo);
     for (const setup of ['create-bucket', 'db', 'nightly-backup', 'run-setup', 'smoke-data'])
       expect(hookRules(report, setup), setup).toEqual([]);

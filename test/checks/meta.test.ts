@@ -7,18 +7,12 @@ import { rules } from '../../src/findings/rules.js';
 import { packageRoot } from '../../src/package-root.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { fixtureRuleIds, fixturesOf } from './fixtures.js';
-import { loadResources } from './resources.js';
+import { loadResources, prodEnv } from './resources.js';
 
 const set = loadPolicies();
 /** The policy rules: one per built-in check file, derived as the registry derives them. */
 const POLICY_RULES = set.checks.filter((c) => c.builtIn).map((c) => c.id);
-const env = {
-  name: 'prod',
-  kubernetesVersion: '1.33.0',
-  requireDigests: false,
-  gateRecords: 'off' as const,
-  apiVersions: [],
-};
+const env = prodEnv();
 
 describe('checks, fixtures and docs agree', () => {
   it('each built-in check file is its rule: the registry holds its summary and default severity', () => {

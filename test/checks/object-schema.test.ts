@@ -1,28 +1,12 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPolicies, PolicyLoadError, runPolicies } from '../../src/checks/index.js';
-import { resourcesFromYaml } from './resources.js';
+import { prodEnv, resourcesFromYaml } from './resources.js';
+import { TempTrees } from '../helpers/temp-tree.js';
 
-const env = {
-  name: 'prod',
-  kubernetesVersion: '1.33.0',
-  requireDigests: false,
-  gateRecords: 'off' as const,
-  apiVersions: [],
-};
-const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-object-schema-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function checksDir(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(dir, 'checks-'));
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), text);
-  }
-  return root;
-}
+const env = prodEnv();
+const trees = new TempTrees('dg-object-schema-');
+afterAll(() => trees.remove());
+const checksDir = (files: Record<string, string>): string => trees.make(files);
 
 const REQUIRED_LABEL = `template: object-schema
 description: Workloads carry a team label.

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadPolicies, runPolicies } from '../../src/checks/index.js';
 import { DEFAULT_POLICY_PACKS } from '../../src/model/config.js';
-import { resourcesFromYaml } from './resources.js';
+import { prodEnv, resourcesFromYaml } from './resources.js';
 
-const env = {
-  name: 'prod',
-  kubernetesVersion: '1.33.0',
-  requireDigests: false,
-  gateRecords: 'off' as const,
-  apiVersions: [],
-};
+const env = prodEnv();
 const families = (packs?: readonly string[]) =>
   [...new Set(loadPolicies(packs ? { packs } : {}).checks.map((c) => c.pack ?? c.id.split('/')[0] ?? ''))].sort();
 

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadPolicies, runPolicies } from '../../src/checks/index.js';
 import { fixturesOf } from './fixtures.js';
-import { resourcesFromYaml } from './resources.js';
+import { prodEnv, resourcesFromYaml } from './resources.js';
 
 const set = loadPolicies();
-const env = {
-  name: 'prod',
-  kubernetesVersion: '1.33.0',
-  requireDigests: false,
-  gateRecords: 'off' as const,
-  apiVersions: [],
-};
+const env = prodEnv();
 const failing = fixturesOf('gitops/replicas-with-hpa').find((f) => f.name.endsWith('fail.deployment-hpa.yaml'))!;
 
 function findings(ignoreDifferences: Array<Record<string, unknown>>) {

@@ -1,33 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadPolicies, PolicyLoadError, renderRulesDoc, runPolicies } from '../../src/checks/index.js';
 import { REQUIRED_LABEL_EXAMPLE } from '../../src/checks/docs-text.js';
-import { resourcesFromYaml } from './resources.js';
+import { prodEnv, resourcesFromYaml } from './resources.js';
+import { TempTrees } from '../helpers/temp-tree.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const trees = new TempTrees('dg-required-');
+afterEach(() => trees.remove());
+const checksDir = (files: Record<string, string>): string => trees.make(files);
 
-function checksDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dg-required-'));
-  dirs.push(dir);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
-
-const env = {
-  name: 'prod',
-  kubernetesVersion: '1.33.0',
-  requireDigests: false,
-  gateRecords: 'off' as const,
-  apiVersions: [],
-};
+const env = prodEnv();
 
 function findings(files: Record<string, string>, yaml: string) {
   const set = loadPolicies({ extraDirs: [checksDir(files)] });

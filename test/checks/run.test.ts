@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadPolicies, runPolicies, type PolicySet } from '../../src/checks/index.js';
 import type { EnvironmentConfig } from '../../src/model/config.js';
 import type { FindingDraft } from '../../src/model/finding.js';
-import { resourcesFromYaml } from './resources.js';
+import { prodEnv, resourcesFromYaml } from './resources.js';
 
 const builtIn = loadPolicies();
-const env = (requireDigests = false): EnvironmentConfig => ({
-  name: 'prod',
-  kubernetesVersion: '1.33.0',
-  requireDigests,
-  gateRecords: 'off',
-  apiVersions: [],
-});
+const env = (requireDigests = false): EnvironmentConfig => prodEnv({ requireDigests });
 const run = (
   yaml: string,
   opts: {

@@ -22,6 +22,12 @@ describe('deploy-gate CLI', () => {
     example = buildExampleRepo();
   });
   afterAll(() => rmSync(example.dir, { recursive: true, force: true }));
+  /** `check` of the example's pr branch against main, against the committed OpenAPI fixtures. */
+  const checkExample = (...extra: string[]) =>
+    cli('check', '--repo', example.dir, '--base', 'main', '--head', 'pr', ...extra, ...SCHEMAS);
+  /** `audit` of the example, with no progress lines, against the committed OpenAPI fixtures. */
+  const auditExample = (...extra: string[]) =>
+    cli('audit', '--repo', example.dir, ...extra, '--no-progress', ...SCHEMAS);
 
   it('has --help on every command', () => {
     for (const cmd of [[], ['check'], ['audit'], ['render'], ['targets'], ['merge'], ['rules'], ['validate']]) {
@@ -70,39 +76,14 @@ describe('deploy-gate CLI', () => {
 
   it('gates the example change: exit 1, every format, progress on stderr', () => {
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'dg-cli-')), 'report.json');
-    const r = cli(
-      'check',
-      '--repo',
-      example.dir,
-      '--base',
-      'main',
-      '--head',
-      'pr',
-      '--format',
-      'json',
-      '--output',
-      out,
-      ...SCHEMAS,
-    );
+    const r = checkExample('--format', 'json', '--output', out);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/4\/4 targets done/);
     const report = JSON.parse(readFileSync(out, 'utf8'));
     expect(report.verdict).toBe('fail');
     expect(report.tool.helm.version).toMatch(/^v4\./);
     for (const format of ['text', 'sarif', 'markdown']) {
-      const f = cli(
-        'check',
-        '--repo',
-        example.dir,
-        '--base',
-        'main',
-        '--head',
-        'pr',
-        '--format',
-        format,
-        '--no-progress',
-        ...SCHEMAS,
-      );
+      const f = checkExample('--format', format, '--no-progress');
       expect(f.code, format).toBe(1);
       expect(f.stdout.length).toBeGreaterThan(500);
       expect(f.stdout).not.toMatch(/canary-pw/);
@@ -110,21 +91,7 @@ describe('deploy-gate CLI', () => {
   });
 
   it('gives the same verdict with Helm 3', () => {
-    const r = cli(
-      'check',
-      '--repo',
-      example.dir,
-      '--base',
-      'main',
-      '--head',
-      'pr',
-      '--helm',
-      'helm3',
-      '--format',
-      'json',
-      '--no-progress',
-      ...SCHEMAS,
-    );
+    const r = checkExample('--helm', 'helm3', '--format', 'json', '--no-progress');
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
     expect(report.tool.helm.version).toMatch(/^v3\.18/);
@@ -194,19 +161,7 @@ describe('deploy-gate CLI', () => {
   });
 
   it('audits one environment at one revision', () => {
-    const r = cli(
-      'audit',
-      '--repo',
-      example.dir,
-      '--ref',
-      'pr',
-      '--environment',
-      'staging',
-      '--format',
-      'json',
-      '--no-progress',
-      ...SCHEMAS,
-    );
+    const r = auditExample('--ref', 'pr', '--environment', 'staging', '--format', 'json');
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
     expect(report.mode).toBe('audit');
@@ -229,37 +184,9 @@ describe('deploy-gate CLI', () => {
   it('merges shard reports and exits with the merged verdict', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-merge-'));
     const a = path.join(dir, 'a.json');
-    cli(
-      'audit',
-      '--repo',
-      example.dir,
-      '--ref',
-      'main',
-      '--shard',
-      '1/2',
-      '--format',
-      'json',
-      '--output',
-      a,
-      '--no-progress',
-      ...SCHEMAS,
-    );
+    auditExample('--ref', 'main', '--shard', '1/2', '--format', 'json', '--output', a);
     const b = path.join(dir, 'b.json');
-    cli(
-      'audit',
-      '--repo',
-      example.dir,
-      '--ref',
-      'main',
-      '--shard',
-      '2/2',
-      '--format',
-      'json',
-      '--output',
-      b,
-      '--no-progress',
-      ...SCHEMAS,
-    );
+    auditExample('--ref', 'main', '--shard', '2/2', '--format', 'json', '--output', b);
     const merged = cli('merge', a, b, '--format', 'json');
     expect(JSON.parse(merged.stdout).targets).toHaveLength(4);
     expect(cli('merge', a, '--format', 'json').code).toBe(3);

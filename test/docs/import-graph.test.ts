@@ -2,26 +2,14 @@
 // a type-only cycle, a dynamic import, a cross-layer import and YAML outside manifest/, and pass a
 // tree that has none.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TempTrees } from '../helpers/temp-tree.js';
 
 const SCRIPT = path.join(import.meta.dirname, '..', '..', 'scripts', 'import-graph.mjs');
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'dg-import-graph-'));
-  dirs.push(root);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), text);
-  }
-  return root;
-}
+const trees = new TempTrees('dg-import-graph-');
+afterEach(() => trees.remove());
+const tree = (files: Record<string, string>): string => trees.make(files);
 
 function graph(root?: string): { status: number | null; out: string } {
   const r = spawnSync(process.execPath, [SCRIPT, ...(root ? ['--root', root] : [])], { encoding: 'utf8' });

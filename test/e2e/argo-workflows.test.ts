@@ -59,15 +59,12 @@ const container = (r: Report): Finding[] =>
 
 describe('Argo Workflows templates in check', () => {
   function base(): void {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': CONFIG,
-        'apps/jobs/kustomization.yaml': KUSTOMIZATION,
-        'apps/jobs/workflow.yaml': workflow(PINNED, false),
-        'apps/jobs/cron.yaml': cron(CRON_PINNED),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': CONFIG,
+      'apps/jobs/kustomization.yaml': KUSTOMIZATION,
+      'apps/jobs/workflow.yaml': workflow(PINNED, false),
+      'apps/jobs/cron.yaml': cron(CRON_PINNED),
+    });
   }
 
   it('a script template turned privileged on :latest, and a CronWorkflow on :latest, fail at their lines', async () => {

@@ -2,12 +2,11 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExampleRepo } from '../../scripts/example-repo.mjs';
-import { run } from '../../src/run.js';
 import type { Finding } from '../../src/model/finding.js';
 import { FakeArgoCd } from '../live/fake-argocd.js';
 import { application } from '../live/fixtures.js';
 import { declaredApplications } from '../../src/live/index.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { auditHead } from '../helpers/run-repo.js';
 
 const TOKEN = 'argocd-e2e-token-7Hq2LmX9';
 
@@ -63,18 +62,7 @@ describe('audit with live Argo CD status', () => {
   });
 
   const audit = (token?: string) =>
-    run({
-      mode: 'audit',
-      repo: repo.dir,
-      ref: 'pr',
-      jobs: 2,
-      offline: false,
-      argocdServer: server,
-      argocdToken: token,
-      secrets: token ? [token] : [],
-      schemaLocations: [OPENAPI_LOCATION],
-      crdSchemaLocations: [],
-    });
+    auditHead(repo, { ref: 'pr', argocdServer: server, argocdToken: token, secrets: token ? [token] : [] });
   const live = (findings: Finding[]) =>
     findings
       .filter((f) => f.ruleId.startsWith('live/'))

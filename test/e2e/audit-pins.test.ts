@@ -1,8 +1,8 @@
 // An Application pinned to a commit is rendered and judged at its pin: what Argo CD deploys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
+import { auditHead } from '../helpers/run-repo.js';
 
 const DIGEST = `sha256:${'d'.repeat(64)}`;
 const deployment = (image: string) => `apiVersion: apps/v1
@@ -55,16 +55,7 @@ describe('audit of an Application pinned to a commit', () => {
   });
   afterAll(() => repo.cleanup());
 
-  const audit = (): Promise<Report> =>
-    run({
-      mode: 'audit',
-      repo: repo.dir,
-      ref: 'main',
-      jobs: 1,
-      offline: true,
-      schemaLocations: [],
-      crdSchemaLocations: [],
-    });
+  const audit = (): Promise<Report> => auditHead(repo, { ref: 'main', jobs: 1, offline: true, schemaLocations: [] });
   const imageRules = (r: Report) =>
     r.findings.filter((f) => f.ruleId.startsWith('image/')).map((f) => `${f.app}/${f.environment}:${f.ruleId}`);
 

@@ -1,10 +1,9 @@
 // End to end: a kustomize target that ships its CRD (with CEL rules) and an object of it; `check`
 // runs the rules on the head and the transition rules against the base's object.
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 const CRD = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -46,25 +45,13 @@ let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
 async function checkChange(region: string, days: number): Promise<Report> {
-  repo = new TempRepo();
-  repo
-    .write({
-      'apps/media/kustomization.yaml': KUSTOMIZATION,
-      'apps/media/crd.yaml': CRD,
-      'apps/media/bucket.yaml': bucket('eu-west-1', 30),
-    })
-    .commit('base');
-  repo.write({ 'apps/media/bucket.yaml': bucket(region, days) }).commit('change');
-  return run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 1,
-    offline: true,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [],
+  repo = TempRepo.committed({
+    'apps/media/kustomization.yaml': KUSTOMIZATION,
+    'apps/media/crd.yaml': CRD,
+    'apps/media/bucket.yaml': bucket('eu-west-1', 30),
   });
+  repo.write({ 'apps/media/bucket.yaml': bucket(region, days) }).commit('change');
+  return checkLastCommit(repo, { jobs: 1, offline: true });
 }
 
 const cel = (r: Report) =>
@@ -112,16 +99,7 @@ describe('CRD CEL rules with optionalOldSelf in check', () => {
       .commit('base');
     const videos = bucket('eu-west-1', 365).replace('name: photos', 'name: videos');
     repo.write({ 'apps/media/bucket.yaml': `${bucket('eu-west-1', 365)}---\n${videos}` }).commit('keep longer');
-    const report = await run({
-      mode: 'check',
-      repo: repo.dir,
-      base: 'HEAD~1',
-      head: 'HEAD',
-      jobs: 1,
-      offline: true,
-      schemaLocations: [OPENAPI_LOCATION],
-      crdSchemaLocations: [],
-    });
+    const report = await checkLastCommit(repo, { jobs: 1, offline: true });
     expect(cel(report)).toEqual(['a new bucket keeps at most 90 days @ apps/media/bucket.yaml:11']);
   });
 });
@@ -160,26 +138,14 @@ spec:
 `;
 
   it('a change the policy denies fails with its message; the base object did not', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        'apps/shop/kustomization.yaml':
-          'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [policy.yaml, deployment.yaml]\n',
-        'apps/shop/policy.yaml': POLICY,
-        'apps/shop/deployment.yaml': deployment(3),
-      })
-      .commit('base');
-    repo.write({ 'apps/shop/deployment.yaml': deployment(8) }).commit('scale up');
-    const report = await run({
-      mode: 'check',
-      repo: repo.dir,
-      base: 'HEAD~1',
-      head: 'HEAD',
-      jobs: 1,
-      offline: true,
-      schemaLocations: [OPENAPI_LOCATION],
-      crdSchemaLocations: [],
+    repo = TempRepo.committed({
+      'apps/shop/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [policy.yaml, deployment.yaml]\n',
+      'apps/shop/policy.yaml': POLICY,
+      'apps/shop/deployment.yaml': deployment(3),
     });
+    repo.write({ 'apps/shop/deployment.yaml': deployment(8) }).commit('scale up');
+    const report = await checkLastCommit(repo, { jobs: 1, offline: true });
     const denied = report.findings.filter((f) => f.ruleId === 'admission/denied');
     expect(denied.map((f) => [f.change, f.message.split(': ').at(-1), f.location?.file])).toEqual([
       ['introduced', 'at most 5 replicas in this cluster', 'apps/shop/deployment.yaml'],
@@ -191,27 +157,14 @@ spec:
     'apps/shop/kustomization.yaml':
       'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [deployment.yaml]\n',
   });
-  const checkHead = () =>
-    run({
-      mode: 'check',
-      repo: repo.dir,
-      base: 'HEAD~1',
-      head: 'HEAD',
-      jobs: 1,
-      offline: true,
-      schemaLocations: [OPENAPI_LOCATION],
-      crdSchemaLocations: [],
-    });
+  const checkHead = () => checkLastCommit(repo, { jobs: 1, offline: true });
 
   it('admission.policies: the platform folder’s policy denies an object of another target, read at the base', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        ...shopOnly('platform/policies'),
-        'platform/policies/replicas.yaml': POLICY,
-        'apps/shop/deployment.yaml': deployment(3),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      ...shopOnly('platform/policies'),
+      'platform/policies/replicas.yaml': POLICY,
+      'apps/shop/deployment.yaml': deployment(3),
+    });
     // The PR scales up and, in the same change, loosens the cluster's policy: the base's policy judges it.
     repo
       .write({
@@ -228,14 +181,11 @@ spec:
   });
 
   it('admission.policies: an allowed object passes; a folder the base does not have is a usage error', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        ...shopOnly('platform/policies'),
-        'platform/policies/replicas.yaml': POLICY,
-        'apps/shop/deployment.yaml': deployment(3),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      ...shopOnly('platform/policies'),
+      'platform/policies/replicas.yaml': POLICY,
+      'apps/shop/deployment.yaml': deployment(3),
+    });
     repo.write({ 'apps/shop/deployment.yaml': deployment(4) }).commit('scale a little');
     const report = await checkHead();
     expect(report.findings.filter((f) => f.ruleId === 'admission/denied')).toEqual([]);

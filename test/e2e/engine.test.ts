@@ -1,9 +1,9 @@
 // The engine on small real repos: what renders, what is reported, and that nothing unchecked passes.
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 const schemaLocations = [OPENAPI_LOCATION];
 let repo: TempRepo;
@@ -15,16 +15,7 @@ const config = (targets: string) =>
   `version: 1\nkubernetesVersion: "1.31"\nschemas:\n  crds: [crds]\ntargets:\n${targets}`;
 
 async function check(): Promise<Report> {
-  return run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: false,
-    schemaLocations,
-    crdSchemaLocations: [],
-  });
+  return checkLastCommit(repo, { schemaLocations });
 }
 
 const status = (r: Report) => Object.fromEntries(r.targets.map((t) => [`${t.app}/${t.environment}`, t.status]));
@@ -36,16 +27,13 @@ const rules = (r: Report, change = 'introduced') =>
 
 describe('the engine', () => {
   it('renders only affected targets; the rest are unchanged', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config(
-          '  - {app: a, environment: dev, manifests: apps/a}\n  - {app: b, environment: dev, manifests: apps/b}\n',
-        ),
-        'apps/a/cm.yaml': cm('a'),
-        'apps/b/cm.yaml': cm('b'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config(
+        '  - {app: a, environment: dev, manifests: apps/a}\n  - {app: b, environment: dev, manifests: apps/b}\n',
+      ),
+      'apps/a/cm.yaml': cm('a'),
+      'apps/b/cm.yaml': cm('b'),
+    });
     repo.write({ 'apps/a/cm.yaml': cm('a', 'changed') }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({ 'a/dev': 'rendered', 'b/dev': 'unchanged' });
@@ -55,13 +43,10 @@ describe('the engine', () => {
   });
 
   it('says which changed files no target reads (a new app the config does not list yet)', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config('  - {app: a, environment: dev, manifests: apps/a}\n'),
-        'apps/a/cm.yaml': cm('a'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config('  - {app: a, environment: dev, manifests: apps/a}\n'),
+      'apps/a/cm.yaml': cm('a'),
+    });
     repo.write({ 'apps/new/cm.yaml': cm('new') }).commit('head');
     const report = await check();
     const unchecked = report.findings.filter((f) => f.ruleId === 'targets/unchecked-change');
@@ -72,17 +57,14 @@ describe('the engine', () => {
   });
 
   it('keeps going when one target fails: every target is reported', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config(
-          '  - {app: good, environment: dev, manifests: apps/good}\n  - {app: bad, environment: dev, kustomize: apps/bad}\n',
-        ),
-        'apps/good/cm.yaml': cm('good'),
-        'apps/bad/kustomization.yaml': 'resources: [cm.yaml]\n',
-        'apps/bad/cm.yaml': cm('bad'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config(
+        '  - {app: good, environment: dev, manifests: apps/good}\n  - {app: bad, environment: dev, kustomize: apps/bad}\n',
+      ),
+      'apps/good/cm.yaml': cm('good'),
+      'apps/bad/kustomization.yaml': 'resources: [cm.yaml]\n',
+      'apps/bad/cm.yaml': cm('bad'),
+    });
     repo
       .write({
         'apps/good/cm.yaml': cm('good', 'x'),
@@ -98,13 +80,10 @@ describe('the engine', () => {
   });
 
   it('is inconclusive when a target renders no objects at all', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config('  - {app: a, environment: dev, manifests: apps/a}\n'),
-        'apps/a/cm.yaml': cm('a'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config('  - {app: a, environment: dev, manifests: apps/a}\n'),
+      'apps/a/cm.yaml': cm('a'),
+    });
     repo.write({ 'apps/a/cm.yaml': '# emptied by mistake\n' }).commit('head');
     const report = await check();
     expect(rules(report)).toEqual(['a/dev:render/failed']);
@@ -113,16 +92,13 @@ describe('the engine', () => {
   });
 
   it('reports a target the change removes as skipped, with its objects removed', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config(
-          '  - {app: a, environment: dev, manifests: apps/a}\n  - {app: b, environment: dev, manifests: apps/b}\n',
-        ),
-        'apps/a/cm.yaml': cm('a'),
-        'apps/b/cm.yaml': cm('b'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config(
+        '  - {app: a, environment: dev, manifests: apps/a}\n  - {app: b, environment: dev, manifests: apps/b}\n',
+      ),
+      'apps/a/cm.yaml': cm('a'),
+      'apps/b/cm.yaml': cm('b'),
+    });
     repo
       .write({ '.deploy-gate.yaml': config('  - {app: a, environment: dev, manifests: apps/a}\n') })
       .remove('apps/b')

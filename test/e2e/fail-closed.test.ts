@@ -9,6 +9,7 @@ import { mergeReports, MergeError } from '../../src/engine/shard.js';
 import { UsageError } from '../../src/engine/options.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { auditHead, checkLastCommit } from '../helpers/run-repo.js';
 
 const schemaLocations = [OPENAPI_LOCATION];
 let repo: TempRepo;
@@ -19,17 +20,7 @@ afterEach(() => {
 });
 
 const check = (extra: Partial<Parameters<typeof run>[0]> = {}): Promise<Report> =>
-  run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: false,
-    schemaLocations,
-    crdSchemaLocations: [],
-    ...extra,
-  });
+  checkLastCommit(repo, { schemaLocations, ...extra });
 const introduced = (r: Report) => r.findings.filter((f) => f.change === 'introduced').map((f) => f.ruleId);
 const deployment = (image: string, privileged = false) =>
   `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: ns}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers:\n        - name: web\n          image: ${image}\n          resources: {requests: {cpu: 10m, memory: 8Mi}, limits: {memory: 8Mi}}\n${privileged ? '          securityContext: {privileged: true}\n' : ''}`;
@@ -40,13 +31,10 @@ const chart = {
 
 describe('fail closed', () => {
   it('does not pass a change to a target that could not render on either side', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n',
-        ...chart,
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n',
+      ...chart,
+    });
     repo.write({ 'charts/web/templates/deploy.yaml': deployment('evil:latest', true) }).commit('head');
     const report = await check({ helm: 'no-such-helm-binary' });
     expect(introduced(report)).toContain('render/failed');
@@ -73,15 +61,12 @@ describe('fail closed', () => {
     const secretDir = mkdtempSync(path.join(os.tmpdir(), 'dg-outside-'));
     outside.push(secretDir);
     writeFileSync(path.join(secretDir, 'x.yaml'), 'password: hunter2-TOPSECRET: x\n');
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml':
-          'version: 1\nschemas: {crds: [crds]}\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n',
-        'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
-        'crds/.keep': '',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml':
+        'version: 1\nschemas: {crds: [crds]}\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n',
+      'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
+      'crds/.keep': '',
+    });
     repo.remove('crds');
     symlinkSync(secretDir, path.join(repo.dir, 'crds'));
     repo.commit('head');
@@ -133,14 +118,11 @@ describe('fail closed', () => {
   });
 
   it('reports a head config turned into a symlink as a config change, not a crash', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n',
-        'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
-        'other.yaml': 'version: 1\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n',
+      'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
+      'other.yaml': 'version: 1\n',
+    });
     repo.remove('.deploy-gate.yaml');
     symlinkSync('other.yaml', path.join(repo.dir, '.deploy-gate.yaml'));
     repo.commit('head');
@@ -148,34 +130,15 @@ describe('fail closed', () => {
   });
 
   it('refuses an --environment no target has, and shards of different splits', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: staging, manifests: apps/a}\n',
-        'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: staging, manifests: apps/a}\n',
+      'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
+    });
     await expect(
-      run({
-        mode: 'audit',
-        repo: repo.dir,
-        jobs: 1,
-        offline: true,
-        schemaLocations,
-        crdSchemaLocations: [],
-        environments: ['prodution'],
-      }),
+      auditHead(repo, { jobs: 1, offline: true, schemaLocations, environments: ['prodution'] }),
     ).rejects.toThrow(UsageError);
     const shard = async (index: number, count: number) =>
-      run({
-        mode: 'audit',
-        repo: repo.dir,
-        jobs: 1,
-        offline: true,
-        schemaLocations,
-        crdSchemaLocations: [],
-        shard: { index, count },
-      });
+      auditHead(repo, { jobs: 1, offline: true, schemaLocations, shard: { index, count } });
     expect(() => mergeReports([])).toThrow(MergeError);
     const [a, b] = await Promise.all([shard(1, 2), shard(2, 3)]);
     expect(() => mergeReports([a, b])).toThrow(/different splits/);

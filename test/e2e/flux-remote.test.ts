@@ -6,10 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
-import { run } from '../../src/run.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { startChartRepo, type ChartRepoServer } from '../sources/chart-server.js';
+import { auditHead, checkLastCommit } from '../helpers/run-repo.js';
 
 let charts: ChartRepoServer;
 let repo: TempRepo;
@@ -23,15 +22,8 @@ const release = (version: string) =>
   `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: web\n  namespace: web\nspec:\n  interval: 10m\n  chart:\n    spec:\n      chart: demo\n      version: "${version}"\n      sourceRef:\n        kind: HelmRepository\n        name: demo\n        namespace: flux-system\n  values:\n    value: from-flux\n`;
 
 function judge(mode: 'check' | 'audit'): Promise<Report> {
-  const common = {
-    repo: repo.dir,
-    jobs: 1,
-    offline: false,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [],
-    sourceCacheDir: cacheDir,
-  };
-  return mode === 'check' ? run({ ...common, mode, base: 'HEAD~1', head: 'HEAD' }) : run({ ...common, mode });
+  const extra = { jobs: 1, sourceCacheDir: cacheDir };
+  return mode === 'check' ? checkLastCommit(repo, extra) : auditHead(repo, extra);
 }
 
 function baseRepo(allowed: string[], trustBase = true): void {

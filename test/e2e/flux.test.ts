@@ -2,17 +2,17 @@
 // what it changes, options and postBuild variables apply, and a misspelt path fails.
 import { cpSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { auditHead, checkLastCommit } from '../helpers/run-repo.js';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
-const opts = { jobs: 2, offline: true, schemaLocations: [], crdSchemaLocations: [] };
-const check = (): Promise<Report> => run({ mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', ...opts });
-const audit = (): Promise<Report> => run({ mode: 'audit', repo: repo.dir, ...opts });
+const opts = { offline: true, schemaLocations: [] };
+const check = (): Promise<Report> => checkLastCommit(repo, opts);
+const audit = (): Promise<Report> => auditHead(repo, opts);
 const status = (r: Report) => Object.fromEntries(r.targets.map((t) => [`${t.app}/${t.environment}`, t.status]));
 const ks = (name: string, path: string, extra = '') =>
   `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: ${name}\n  namespace: flux-system\nspec:\n  interval: 10m\n  sourceRef:\n    kind: GitRepository\n    name: flux-system\n  path: ${path}\n  prune: true\n${extra}`;

@@ -1,8 +1,8 @@
 // A pull request that changes one generated target's input renders exactly that target, on both sides.
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
@@ -13,16 +13,7 @@ const kustomization = (resources: string[]) =>
   `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [${resources.join(', ')}]\n`;
 
 async function check(): Promise<Report> {
-  return run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: true,
-    schemaLocations: [],
-    crdSchemaLocations: [],
-  });
+  return checkLastCommit(repo, { offline: true, schemaLocations: [] });
 }
 
 const status = (r: Report) => Object.fromEntries(r.targets.map((t) => [`${t.app}/${t.environment}`, t.status]));
@@ -68,16 +59,14 @@ const FILES = {
 
 describe('pull requests on ApplicationSet-generated targets', () => {
   it('a change to one generator file renders exactly the Application it generates', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     repo.write({ 'apps/web/config.json': '{"env": "staging", "namespace": "web-v2"}' }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({ 'api/staging': 'unchanged', 'web/staging': 'rendered' });
   });
 
   it("a change to one generated target's overlay renders exactly that target", async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     repo.write({ 'apps/api/overlay/cm.yaml': cm('api', 'changed') }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({ 'api/staging': 'rendered', 'web/staging': 'unchanged' });
@@ -112,17 +101,14 @@ spec:
 
 describe('pull requests on multi-source Applications', () => {
   it('a change to a $values file renders exactly the Application that reads it, with those values', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
-        ...CHART,
-        'argocd/pay-staging.yaml': multiSource('staging'),
-        'argocd/pay-production.yaml': multiSource('production'),
-        'envs/staging/pay.yaml': 'greeting: hello-staging\n',
-        'envs/production/pay.yaml': 'greeting: hello-production\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
+      ...CHART,
+      'argocd/pay-staging.yaml': multiSource('staging'),
+      'argocd/pay-production.yaml': multiSource('production'),
+      'envs/staging/pay.yaml': 'greeting: hello-staging\n',
+      'envs/production/pay.yaml': 'greeting: hello-production\n',
+    });
     repo.write({ 'envs/production/pay.yaml': 'greeting: bonjour\n' }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({ 'pay/production': 'rendered', 'pay/staging': 'unchanged' });
@@ -164,18 +150,18 @@ const OVERLAY_FILES = Object.fromEntries(
   ]),
 );
 
+/** The base: the root Application, the chart that renders its children, and the children's overlays. */
+const BASE_FILES = {
+  '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
+  'argocd/root.yaml': ROOT_APP,
+  ...APPS_CHART,
+  'charts/apps/values.yaml': appsValues('web'),
+  ...OVERLAY_FILES,
+};
+
 describe('pull requests on app-of-apps children', () => {
   it('the children a chart renders are targets; a change to the parent values renders exactly the child it changes', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
-        'argocd/root.yaml': ROOT_APP,
-        ...APPS_CHART,
-        'charts/apps/values.yaml': appsValues('web'),
-        ...OVERLAY_FILES,
-      })
-      .commit('base');
+    repo = TempRepo.committed(BASE_FILES);
     repo.write({ 'charts/apps/values.yaml': appsValues('web-v2') }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({
@@ -196,16 +182,7 @@ describe('pull requests on app-of-apps children', () => {
   });
 
   it('a change to a child overlay renders exactly that child', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
-        'argocd/root.yaml': ROOT_APP,
-        ...APPS_CHART,
-        'charts/apps/values.yaml': appsValues('web'),
-        ...OVERLAY_FILES,
-      })
-      .commit('base');
+    repo = TempRepo.committed(BASE_FILES);
     repo.write({ 'apps/api/overlays/staging/cm.yaml': cm('api', 'changed') }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({

@@ -1,7 +1,6 @@
 // End to end: a pull request that quietly disables each GitOps safety net fails with every rule;
 // a benign one (a tightened threshold, a new health test case) passes.
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
@@ -18,22 +17,14 @@ import {
   rollout,
   smokeJob,
 } from './gitops-safety/repo.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 const schemaLocations = [OPENAPI_LOCATION];
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
 async function check(): Promise<Report> {
-  return run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: false,
-    schemaLocations,
-    crdSchemaLocations: [],
-  });
+  return checkLastCommit(repo, { schemaLocations });
 }
 
 const introduced = (r: Report) =>
@@ -41,8 +32,7 @@ const introduced = (r: Report) =>
 
 describe('a PR against the GitOps safety nets of a Rollout-based inference app', () => {
   it('fails with every rule when each safety net is broken', async () => {
-    repo = new TempRepo();
-    repo.write(baseFiles()).commit('base');
+    repo = TempRepo.committed(baseFiles());
     repo
       .write({
         'platform/argocd/argocd-cm.yaml': argocdCm(MODEL_HEALTH_BROKEN),
@@ -77,8 +67,7 @@ describe('a PR against the GitOps safety nets of a Rollout-based inference app',
   });
 
   it('passes a tightened threshold and a new health test case', async () => {
-    repo = new TempRepo();
-    repo.write(baseFiles()).commit('base');
+    repo = TempRepo.committed(baseFiles());
     repo.write({ 'apps/infer/analysis.yaml': analysis(errorRate('0.005')), ...NEW_HEALTH_TEST }).commit('tighten');
     const report = await check();
     const blocking = report.findings.filter((f) => f.change === 'introduced' && !f.exempted);
@@ -87,8 +76,7 @@ describe('a PR against the GitOps safety nets of a Rollout-based inference app',
   });
 
   it('runs the new health test case: one that expects the wrong status fails the PR', async () => {
-    repo = new TempRepo();
-    repo.write(baseFiles()).commit('base');
+    repo = TempRepo.committed(baseFiles());
     const wrong = { ...NEW_HEALTH_TEST };
     wrong['health/serving.acme.dev/Model/health_test.yaml'] = wrong[
       'health/serving.acme.dev/Model/health_test.yaml'

@@ -46,18 +46,15 @@ targets:
 `;
 
 function base(): void {
-  repo = new TempRepo();
-  repo
-    .write({
-      '.deploy-gate.yaml': CONFIG,
-      'crds/model.yaml': crd('Model'),
-      'crds/server.yaml': crd('Server'),
-      'platform/argocd/kustomization.yaml': 'resources: [argocd-cm.yaml]\n',
-      'platform/argocd/argocd-cm.yaml': ARGOCD_CM,
-      'apps/infer/kustomization.yaml': 'resources: [model.yaml]\n',
-      'apps/infer/model.yaml': cr('Model', 'llm'),
-    })
-    .commit('base');
+  repo = TempRepo.committed({
+    '.deploy-gate.yaml': CONFIG,
+    'crds/model.yaml': crd('Model'),
+    'crds/server.yaml': crd('Server'),
+    'platform/argocd/kustomization.yaml': 'resources: [argocd-cm.yaml]\n',
+    'platform/argocd/argocd-cm.yaml': ARGOCD_CM,
+    'apps/infer/kustomization.yaml': 'resources: [model.yaml]\n',
+    'apps/infer/model.yaml': cr('Model', 'llm'),
+  });
 }
 
 const check = (): Promise<Report> => checkLastCommit(repo, { offline: true, schemaLocations: [] });

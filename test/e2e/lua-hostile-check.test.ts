@@ -2,10 +2,9 @@
 // inside one pattern match, still gets a report within `--timeout`: the script is health/script-error,
 // inconclusive, naming the limit it went over.
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { argocdCm } from './gitops-safety/repo.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
@@ -17,28 +16,15 @@ targets:
 `;
 
 async function checkWith(script: string) {
-  repo = new TempRepo();
-  repo
-    .write({
-      '.deploy-gate.yaml': CONFIG,
-      'platform/argocd/argocd-cm.yaml': argocdCm('return {status = "Progressing"}'),
-    })
-    .commit('base');
+  repo = TempRepo.committed({
+    '.deploy-gate.yaml': CONFIG,
+    'platform/argocd/argocd-cm.yaml': argocdCm('return {status = "Progressing"}'),
+  });
   // useOpenLibs: the string library is open, as Argo CD opens it for such a customization.
   const cm = `${argocdCm(script)}  resource.customizations.useOpenLibs.serving.acme.dev_Model: "true"\n`;
   repo.write({ 'platform/argocd/argocd-cm.yaml': cm }).commit('head');
   const start = Date.now();
-  const report = await run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 1,
-    offline: false,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [],
-    timeoutSeconds: 30,
-  });
+  const report = await checkLastCommit(repo, { jobs: 1, timeoutSeconds: 30 });
   return { report, ms: Date.now() - start };
 }
 

@@ -4,13 +4,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { targetsCommand } from '../../src/commands/inspect.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { auditHead, checkLastCommit } from '../helpers/run-repo.js';
 
 let repo: TempRepo;
 const dirs: string[] = [];
@@ -57,34 +56,15 @@ const FILES = {
   'argocd/pay.yaml': APP,
 };
 
-const check = (): Promise<Report> =>
-  run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: true,
-    schemaLocations: [],
-    crdSchemaLocations: [],
-  });
+const check = (): Promise<Report> => checkLastCommit(repo, { offline: true, schemaLocations: [] });
 
-const audit = (): Promise<Report> =>
-  run({
-    mode: 'audit',
-    repo: repo.dir,
-    jobs: 2,
-    offline: true,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [],
-  });
+const audit = (): Promise<Report> => auditHead(repo, { offline: true });
 
 const changed = (r: Report) => r.changes.map((c) => `${c.action} ${c.resource.kind}/${c.resource.name}`).sort();
 
 describe('multi-source Applications are one unit', () => {
   it('an audit renders the chart (with its $values file), the folder and the kustomization into one target', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     const report = await audit();
     expect(report.targets).toEqual([
       expect.objectContaining({
@@ -107,8 +87,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('a PR that changes only the $values file re-renders the joined unit; only the chart object changes', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     repo.write({ 'envs/production/pay.yaml': 'greeting: bonjour\n' }).commit('head');
     const report = await check();
     expect(report.targets.map((t) => [`${t.app}/${t.environment}`, t.status, t.resources])).toEqual([
@@ -119,8 +98,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('a PR that changes only the plain folder re-renders the joined unit; only that object changes', async () => {
-    repo = new TempRepo();
-    repo.write({ ...FILES, 'unrelated/README.md': 'x\n' }).commit('base');
+    repo = TempRepo.committed({ ...FILES, 'unrelated/README.md': 'x\n' });
     repo.write({ 'deploy/extra/cm.yaml': cm('pay-extra', 'changed') }).commit('head');
     expect(changed(await check())).toEqual(['modified ConfigMap/pay-extra']);
     repo.write({ 'kustomize/pay/cm.yaml': cm('pay-kustomized', 'changed') }).commit('kustomized');
@@ -156,8 +134,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('one failing source fails the whole unit, naming the source; nothing of the others passes alone', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     repo.write({ 'kustomize/pay/kustomization.yaml': 'resources: [cm.yaml, missing.yaml]\n' }).commit('head');
     const report = await check();
     expect(report.targets.map((t) => [t.app, t.status])).toEqual([['pay', 'failed']]);
@@ -169,8 +146,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('the same object from two sources is manifest/duplicate-resource, located in each source file', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     repo.write({ 'kustomize/pay/cm.yaml': cm('pay-extra', 'two') }).commit('head');
     const report = await check();
     const dup = report.findings.filter((f) => f.ruleId === 'manifest/duplicate-resource');
@@ -181,8 +157,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('an object without a namespace and the same one written in the destination namespace are a duplicate, as in Argo CD', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     const explicit = cm('pay-extra', 'two').replace('  name: pay-extra\n', '  name: pay-extra\n  namespace: pay\n');
     repo.write({ 'kustomize/pay/cm.yaml': explicit }).commit('head');
     const report = await check();
@@ -199,8 +174,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('writing out the destination namespace changes the object, it does not remove one and add another', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     const explicit = cm('pay-extra', 'one').replace('  name: pay-extra\n', '  name: pay-extra\n  namespace: pay\n');
     repo.write({ 'deploy/extra/cm.yaml': explicit }).commit('head');
     const report = await check();
@@ -225,8 +199,7 @@ describe('multi-source Applications are one unit', () => {
   });
 
   it('`targets` lists the Application once with its sources (text and JSON)', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('base');
+    repo = TempRepo.committed(FILES);
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'dg-ms-')), 'targets');
     dirs.push(path.dirname(out));
     await targetsCommand({ repo: repo.dir, output: `${out}.txt` });

@@ -58,17 +58,14 @@ const introduced = (r: Report) => r.findings.filter((f) => f.change === 'introdu
 
 describe('check: workload changes', () => {
   it('probe change, config that never rolls, rolls-pods markers, PVC deleted by a pruning Application', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\n',
-        'argocd/web.yaml': application(true),
-        'apps/web/deploy.yaml': deployment('/ready'),
-        'apps/web/worker.yaml': worker(1),
-        'apps/web/config.yaml': configMap('info'),
-        'apps/web/pvc.yaml': pvc,
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\n',
+      'argocd/web.yaml': application(true),
+      'apps/web/deploy.yaml': deployment('/ready'),
+      'apps/web/worker.yaml': worker(1),
+      'apps/web/config.yaml': configMap('info'),
+      'apps/web/pvc.yaml': pvc,
+    });
     repo
       .write({ 'apps/web/deploy.yaml': deployment('/healthz'), 'apps/web/worker.yaml': worker(2) })
       .remove('apps/web/pvc.yaml')
@@ -87,15 +84,12 @@ describe('check: workload changes', () => {
   });
 
   it('a ConfigMap change that no pod will load is a warning; with a checksum annotation it passes', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\n',
-        'argocd/web.yaml': application(false),
-        'apps/web/deploy.yaml': deployment('/ready'),
-        'apps/web/config.yaml': configMap('info'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\n',
+      'argocd/web.yaml': application(false),
+      'apps/web/deploy.yaml': deployment('/ready'),
+      'apps/web/config.yaml': configMap('info'),
+    });
     repo.write({ 'apps/web/config.yaml': configMap('debug') }).commit('head');
     const report = await check();
     const rolled = introduced(report).filter((f) => f.ruleId === 'rollout/config-not-rolled');

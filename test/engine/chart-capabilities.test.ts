@@ -1,26 +1,17 @@
 // Whether a chart can see .Capabilities.APIVersions decides whether a missing served API list
 // matters (render/api-versions-unknown): read from its files, subcharts, archives and file:// deps.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chartAskedApis, chartMayAskApiVersions } from '../../src/engine/chart-capabilities.js';
 import { presenceUnknown } from '../../src/engine/capability-branches.js';
+import { TempTrees } from '../helpers/temp-tree.js';
 
-const roots: string[] = [];
-afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
-
+const trees = new TempTrees('dg-caps-');
+afterAll(() => trees.remove());
 /** A repo root holding `files` (repo-relative). */
-function repo(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'dg-caps-'));
-  roots.push(root);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), text);
-  }
-  return root;
-}
+const repo = (files: Record<string, string>): string => trees.make(files);
 const chart = (name: string, deps = '') => `apiVersion: v2\nname: ${name}\nversion: 0.1.0\n${deps}`;
 const cm = (body: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata: {v: "${body}"}\n`;
 

@@ -16,8 +16,7 @@ const configChanged = (r: Report) => r.findings.filter((f) => f.ruleId === 'conf
 
 /** A repo whose base holds `config` (when given) at `rel`, and a head made by `change`. */
 function repoWith(rel: string, config: string | undefined, change: (dir: string) => void): TempRepo {
-  const r = new TempRepo();
-  r.write({ 'apps/a/cm.yaml': cm('a'), ...(config === undefined ? {} : { [rel]: config }) }).commit('base');
+  const r = TempRepo.committed({ 'apps/a/cm.yaml': cm('a'), ...(config === undefined ? {} : { [rel]: config }) });
   change(r.dir);
   r.commit('head');
   return r;

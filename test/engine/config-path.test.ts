@@ -28,8 +28,7 @@ function outsideFile(text: string): string {
 }
 
 function twoCommits(): TempRepo {
-  const r = new TempRepo();
-  r.write({ '.deploy-gate.yaml': configFor('committed'), 'apps/a/cm.yaml': cm('1') }).commit('base');
+  const r = TempRepo.committed({ '.deploy-gate.yaml': configFor('committed'), 'apps/a/cm.yaml': cm('1') });
   r.write({ 'apps/a/cm.yaml': cm('2') }).commit('head');
   return r;
 }
@@ -65,8 +64,7 @@ describe('--config any path', () => {
   });
 
   it('control: a config the change itself adds does not judge it', async () => {
-    repo = new TempRepo();
-    repo.write({ 'apps/a/cm.yaml': cm('1') }).commit('base');
+    repo = TempRepo.committed({ 'apps/a/cm.yaml': cm('1') });
     repo.write({ 'ci/gate.yaml': configFor('pr'), 'apps/a/cm.yaml': cm('2') }).commit('head');
     const checked = await checkLastCommit(repo, { configPath: 'ci/gate.yaml' });
     expect(checked.targets.map((t) => t.app)).not.toContain('pr');

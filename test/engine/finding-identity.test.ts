@@ -41,14 +41,11 @@ const HELM_CONFIG = (valueFile: string) =>
 
 describe('finding identity across renames the change causes', () => {
   it('a hook Job named by its ConfigMap hash keeps its findings unchanged when the config changes', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        ...HASHED_CHART,
-        'envs/dev.yaml': 'greeting: hello\n',
-        '.deploy-gate.yaml': HELM_CONFIG('envs/dev.yaml'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      ...HASHED_CHART,
+      'envs/dev.yaml': 'greeting: hello\n',
+      '.deploy-gate.yaml': HELM_CONFIG('envs/dev.yaml'),
+    });
     repo.write({ 'envs/dev.yaml': 'greeting: bonjour\n' }).commit('head');
     const report = await checkLastCommit(repo);
     const retries = report.findings.filter((f) => f.ruleId === 'hook/retries');

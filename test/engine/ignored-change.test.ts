@@ -41,17 +41,14 @@ spec:
 
 describe('a change of only ignored files passes', () => {
   it('docs, markdown, licences and CI workflows pass in a repository with broken and not-checked units', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        'argocd/broken.yaml': BROKEN_APP,
-        'argocd/appset.yaml': APPSET_ELSEWHERE,
-        'charts/web/Chart.yaml':
-          'apiVersion: v2\nname: web\nversion: 1.0.0\ndependencies:\n  - {name: redis, version: 1.0.0, repository: https://charts.example.com}\n',
-        'charts/web/values.yaml': 'x: 1\n',
-        'README.md': '# deploy\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      'argocd/broken.yaml': BROKEN_APP,
+      'argocd/appset.yaml': APPSET_ELSEWHERE,
+      'charts/web/Chart.yaml':
+        'apiVersion: v2\nname: web\nversion: 1.0.0\ndependencies:\n  - {name: redis, version: 1.0.0, repository: https://charts.example.com}\n',
+      'charts/web/values.yaml': 'x: 1\n',
+      'README.md': '# deploy\n',
+    });
     repo.write(DOCS_AND_CI).commit('head');
     const report = await checkLastCommit(repo);
     expect(report.findings.filter((f) => f.change === 'introduced')).toEqual([]);
@@ -60,8 +57,7 @@ describe('a change of only ignored files passes', () => {
   });
 
   it('a repository with no targets at all passes a README edit (not targets/none-found)', async () => {
-    repo = new TempRepo();
-    repo.write({ 'README.md': '# nothing here yet\n' }).commit('base');
+    repo = TempRepo.committed({ 'README.md': '# nothing here yet\n' });
     repo.write({ 'README.md': '# still nothing\n', '.github/workflows/lint.yml': 'on: push\n' }).commit('head');
     const report = await checkLastCommit(repo);
     expect(report.findings).toEqual([]);
@@ -69,8 +65,7 @@ describe('a change of only ignored files passes', () => {
   });
 
   it('control: one deployable file beside the docs is judged as before', async () => {
-    repo = new TempRepo();
-    repo.write({ 'README.md': '# nothing here yet\n' }).commit('base');
+    repo = TempRepo.committed({ 'README.md': '# nothing here yet\n' });
     repo.write({ 'README.md': '# x\n', 'notes.yaml': 'a: 1\n' }).commit('head');
     const report = await checkLastCommit(repo);
     expect(report.findings.map((f) => f.ruleId)).toEqual(
@@ -80,8 +75,7 @@ describe('a change of only ignored files passes', () => {
   });
 
   it('a config ignore: replaces the defaults: a workflow it does not name is judged', async () => {
-    repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': 'version: 1\nignore: ["**/*.md"]\n', 'README.md': '# a\n' }).commit('base');
+    repo = TempRepo.committed({ '.deploy-gate.yaml': 'version: 1\nignore: ["**/*.md"]\n', 'README.md': '# a\n' });
     repo.write({ '.github/workflows/ci.yaml': 'on: push\n' }).commit('head');
     expect((await checkLastCommit(repo)).verdict).toBe('inconclusive');
   });

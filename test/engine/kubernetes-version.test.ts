@@ -33,8 +33,7 @@ const apiRules = (r: Report) =>
   r.findings.filter((f) => f.ruleId.startsWith('api/')).map((f) => `${f.ruleId} ${f.verdict}: ${f.message}`);
 
 async function auditWith(config: string, files: Record<string, string>): Promise<Report> {
-  repo = new TempRepo();
-  repo.write({ '.deploy-gate.yaml': `version: 1\n${config}`, ...files }).commit('base');
+  repo = TempRepo.committed({ '.deploy-gate.yaml': `version: 1\n${config}`, ...files });
   return auditHead(repo);
 }
 

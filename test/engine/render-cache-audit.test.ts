@@ -6,11 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { stableReport } from '../helpers/normalize.js';
+import { auditHead } from '../helpers/run-repo.js';
 
 const DEPLOYMENT = (image: string) => `apiVersion: apps/v1
 kind: Deployment
@@ -53,17 +52,7 @@ describe('a warm audit reports what the cold one did (real helm and kustomize)',
   afterEach(() => repo?.cleanup());
   afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-  const audit = (): Promise<Report> =>
-    run({
-      mode: 'audit',
-      repo: repo.dir,
-      jobs: 2,
-      offline: false,
-      renderCache: true,
-      renderCacheDir: cacheDir,
-      schemaLocations: [OPENAPI_LOCATION],
-      crdSchemaLocations: [],
-    });
+  const audit = (): Promise<Report> => auditHead(repo, { renderCache: true, renderCacheDir: cacheDir });
   /** The report without times, the cache marks and the commit (a later commit changes only these). */
   const same = (r: Report) => {
     const s = stableReport(r);
@@ -72,8 +61,7 @@ describe('a warm audit reports what the cold one did (real helm and kustomize)',
   const cached = (r: Report) => r.targets.map((t) => t.renderCached === true);
 
   it('cold, warm (tree key: stored parse) and after an unrelated change (input key: parsed again)', async () => {
-    repo = new TempRepo();
-    repo.write(FILES).commit('one');
+    repo = TempRepo.committed(FILES, 'one');
     const cold = await audit();
     expect(cached(cold)).toEqual([false, false, false]);
     // Findings located inside the objects (not only at the object), from both kinds of target.

@@ -6,11 +6,9 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { renderCacheAt, renderKey, cachedRender } from '../../src/engine/render-cache.js';
 import type { RenderRequest, RenderResult, Tools } from '../../src/render/index.js';
-import { run } from '../../src/run.js';
 import { runOptionsOf, type GateFlags } from '../../src/commands/gate.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import {
   ENV,
   SMALL_CHART,
@@ -22,6 +20,7 @@ import {
   tree,
   write,
 } from '../render/helpers.js';
+import { auditHead } from '../helpers/run-repo.js';
 
 afterAll(cleanup);
 
@@ -239,24 +238,13 @@ describe('audits with the render cache (real helm and kustomize)', () => {
   afterEach(() => repo?.cleanup());
   afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-  const audit = (renderCache = true): Promise<Report> =>
-    run({
-      mode: 'audit',
-      repo: repo.dir,
-      jobs: 2,
-      offline: false,
-      renderCache,
-      renderCacheDir: cacheDir,
-      schemaLocations: [OPENAPI_LOCATION],
-      crdSchemaLocations: [],
-    });
+  const audit = (renderCache = true): Promise<Report> => auditHead(repo, { renderCache, renderCacheDir: cacheDir });
   const cachedOf = (r: Report) => Object.fromEntries(r.targets.map((t) => [t.app, t.renderCached === true]));
   const judged = (r: Report) => r.findings.map((f) => `${f.app} ${f.ruleId} ${f.fingerprint}`).sort();
 
   it('a second audit reuses every render and judges the same; a changed values file renders again', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
+    repo = TempRepo.committed(
+      {
         ...SMALL_CHART,
         'envs/a.yaml': 'color: blue\n',
         'envs/b.yaml': 'color: red\n',
@@ -268,8 +256,9 @@ describe('audits with the render cache (real helm and kustomize)', () => {
           '  - {app: a, environment: dev, helm: {chart: chart, valueFiles: [envs/a.yaml]}}\n' +
           '  - {app: b, environment: dev, helm: {chart: chart, valueFiles: [envs/b.yaml]}}\n' +
           '  - {app: k, environment: dev, kustomize: k/overlay}\n',
-      })
-      .commit('one');
+      },
+      'one',
+    );
     const cold = await audit();
     expect(cold.targets.map((t) => t.status)).toEqual(['rendered', 'rendered', 'rendered']);
     expect(cachedOf(cold)).toEqual({ a: false, b: false, k: false });

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/defaults.js';
 import type { Config } from '../../src/model/config.js';
-import { runValidate } from '../../src/engine/validate/run-validate.js';
 import { FIXTURES_DIR } from '../helpers/fixtures.js';
 import { isRepoRelative, repoLocationFolders, resolveRepoLocations } from '../../src/engine/schema-locations.js';
+import { validateIn } from '../helpers/validate.js';
 
 function configWith(locations: string[], crdLocations: string[] = [], versions: string[] = []): Config {
   const c = defaultConfig();
@@ -95,15 +95,10 @@ describe("validate: the config's relative locations are relative to its folder",
         'version: 1\nkubernetesVersion: "1.31"\nschemas: {locations: ["k8s/v{{version}}/{{file}}"]}\n',
       );
       cpSync(path.join(FIXTURES_DIR, 'validate', 'manifests', 'good.yaml'), path.join(work, 'm', 'good.yaml'));
-      const report = await runValidate({
-        paths: ['m'],
-        cwd: work,
+      const report = await validateIn(work, ['m'], {
         configPath: 'cfg/.deploy-gate.yaml',
         schemaLocations: [],
         crdSchemaLocations: ['/nonexistent/{{group}}/{{kind}}_{{version}}.json'],
-        offline: true,
-        jobs: 1,
-        cacheDir: path.join(work, 'cache'),
       });
       expect(report.targets.map((t) => t.validation)).toEqual(['openapi']);
       expect(report.verdict).toBe('pass');

@@ -6,12 +6,11 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runValidate, type ValidateOptions } from '../../src/engine/validate/run-validate.js';
+import { type ValidateOptions } from '../../src/engine/validate/run-validate.js';
 import type { Report } from '../../src/model/report.js';
 import { bundleEntry } from '../helpers/bundle-entry.js';
-import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
-
-const NO_CRDS = '/nonexistent-crd-catalog/{{group}}/{{kind}}_{{version}}.json';
+import { FIXTURES_DIR } from '../helpers/fixtures.js';
+import { validateIn } from '../helpers/validate.js';
 
 let work: string;
 let workerFile: string;
@@ -30,17 +29,7 @@ afterAll(() => {
   rmSync(path.dirname(workerFile), { recursive: true, force: true });
 });
 
-const validate = (extra: Partial<ValidateOptions>): Promise<Report> =>
-  runValidate({
-    paths: ['m'],
-    cwd: work,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [NO_CRDS],
-    offline: true,
-    jobs: 1,
-    cacheDir: path.join(work, 'cache'),
-    ...extra,
-  });
+const validate = (extra: Partial<ValidateOptions>): Promise<Report> => validateIn(work, ['m'], extra);
 
 const byPath = (r: Report) => new Map(r.targets.map((t) => [t.path, { ...t, durationMs: 0 }]));
 const findingsOf = (r: Report, file: string) => r.findings.filter((f) => f.app === file);

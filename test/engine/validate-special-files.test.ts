@@ -11,9 +11,9 @@ import { runValidate } from '../../src/engine/validate/run-validate.js';
 import type { Report } from '../../src/model/report.js';
 import { bundleEntry } from '../helpers/bundle-entry.js';
 import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { NO_CRDS, validateIn } from '../helpers/validate.js';
 
 const GOOD = path.join(FIXTURES_DIR, 'validate', 'manifests', 'good.yaml');
-const NO_CRDS = '/nonexistent-crd-catalog/{{group}}/{{kind}}_{{version}}.json';
 
 let dir: string;
 let cli: string;
@@ -28,16 +28,7 @@ afterAll(() => {
   rmSync(path.dirname(cli), { recursive: true, force: true });
 });
 
-const validate = (paths: string[]): Promise<Report> =>
-  runValidate({
-    paths,
-    cwd: dir,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [NO_CRDS],
-    offline: true,
-    jobs: 1,
-    cacheDir: path.join(dir, 'cache'),
-  });
+const validate = (paths: string[]): Promise<Report> => validateIn(dir, paths);
 
 /** A shell writing into a new FIFO `name` (its own process group, so the test can end it and its children). */
 function fifoWriter(name: string, script: string): ChildProcess {
@@ -112,15 +103,7 @@ describe('deploy-gate validate: nothing checked is never a pass', () => {
     const sub = mkdtempSync(path.join(dir, 'warn-'));
     writeFileSync(path.join(sub, '.deploy-gate.yaml'), 'version: 1\nrules:\n  manifest/parse-error: warning\n');
     writeFileSync(path.join(sub, 'values.yaml'), 'replicaCount: 1\n');
-    const report = await runValidate({
-      paths: ['values.yaml'],
-      cwd: sub,
-      schemaLocations: [OPENAPI_LOCATION],
-      crdSchemaLocations: [NO_CRDS],
-      offline: true,
-      jobs: 1,
-      cacheDir: path.join(dir, 'cache'),
-    });
+    const report = await validateIn(sub, ['values.yaml'], { cacheDir: path.join(dir, 'cache') });
     expect(report.verdict).toBe('inconclusive');
     expect(report.findings.map((f) => `${f.ruleId} ${f.severity}`).sort()).toEqual([
       'manifest/parse-error warning',

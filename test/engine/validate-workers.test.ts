@@ -7,13 +7,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planBatches } from '../../src/engine/validate/batches.js';
 import { collectInputs } from '../../src/engine/validate/inputs.js';
-import { runValidate, type ValidateOptions } from '../../src/engine/validate/run-validate.js';
+import { type ValidateOptions } from '../../src/engine/validate/run-validate.js';
 import type { Report } from '../../src/model/report.js';
 import { bundleEntry } from '../helpers/bundle-entry.js';
-import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { FIXTURES_DIR } from '../helpers/fixtures.js';
 import { HAS_SHARED, SKIP_SHARED_MESSAGE, sharedPath } from '../helpers/shared.js';
-
-const NO_CRDS = '/nonexistent-crd-catalog/{{group}}/{{kind}}_{{version}}.json';
+import { validateIn } from '../helpers/validate.js';
 
 let work: string;
 let workerFile: string;
@@ -33,18 +32,8 @@ afterAll(() => {
   rmSync(path.dirname(workerFile), { recursive: true, force: true });
 });
 
-function validate(paths: string[], extra: Partial<ValidateOptions>): Promise<Report> {
-  return runValidate({
-    paths,
-    cwd: work,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [NO_CRDS],
-    offline: true,
-    jobs: 1,
-    cacheDir: cache,
-    ...extra,
-  });
-}
+const validate = (paths: string[], extra: Partial<ValidateOptions>): Promise<Report> =>
+  validateIn(work, paths, { cacheDir: cache, ...extra });
 
 /** Everything but the timings. */
 const same = (r: Report) => JSON.stringify({ ...r, targets: r.targets.map((t) => ({ ...t, durationMs: 0 })) });

@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runValidate } from '../../src/engine/validate/run-validate.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { validateIn } from '../helpers/validate.js';
 
 const CONFIG_MAP = `apiVersion: v1
 kind: ConfigMap
@@ -71,15 +70,7 @@ const lineOf = (text: string, needle: string) => text.split(/\r?\n/).findIndex((
 
 describe('validate: the same mistakes in every YAML shape', () => {
   it('gives the same findings, at the line each mistake is on', async () => {
-    const report = await runValidate({
-      paths: ['.'],
-      cwd: dir,
-      schemaLocations: [OPENAPI_LOCATION],
-      crdSchemaLocations: [],
-      offline: true,
-      jobs: 1,
-      cacheDir: cache,
-    });
+    const report = await validateIn(dir, ['.'], { crdSchemaLocations: [], cacheDir: cache });
     expect(report.targets.map((t) => `${t.path} ${t.resources}`).sort()).toEqual(
       Object.keys(SHAPES)
         .map((f) => `${f} 2`)

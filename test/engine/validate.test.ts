@@ -10,15 +10,14 @@ import { Ajv } from 'ajv';
 import type { FormatsPlugin } from 'ajv-formats';
 import { main } from '../../src/commands/main.js';
 import { formatReport } from '../../src/report/index.js';
-import { runValidate, type ValidateOptions } from '../../src/engine/validate/run-validate.js';
+import { type ValidateOptions } from '../../src/engine/validate/run-validate.js';
 import type { Report } from '../../src/model/report.js';
 import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { NO_CRDS, validateIn } from '../helpers/validate.js';
 
 // CommonJS: require() gives the plugin itself under NodeNext.
 const addFormats = createRequire(import.meta.url)('ajv-formats') as FormatsPlugin;
 const FIXTURE = path.join(FIXTURES_DIR, 'validate');
-/** CRD lookups go nowhere: a custom resource has no schema (inconclusive), and nothing touches the network. */
-const NO_CRDS = '/nonexistent-crd-catalog/{{group}}/{{kind}}_{{version}}.json';
 
 let cache: string;
 beforeAll(() => {
@@ -26,18 +25,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
-function validate(paths: string[], extra: Partial<ValidateOptions> = {}): Promise<Report> {
-  return runValidate({
-    paths,
-    cwd: FIXTURE,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [NO_CRDS],
-    offline: true,
-    jobs: 1,
-    cacheDir: cache,
-    ...extra,
-  });
-}
+const validate = (paths: string[], extra: Partial<ValidateOptions> = {}): Promise<Report> =>
+  validateIn(FIXTURE, paths, { cacheDir: cache, ...extra });
 
 const brief = (r: Report) =>
   r.findings.map((f) => `${f.ruleId} ${f.verdict} ${f.location?.file}:${f.location?.line} ${f.path ?? ''}`);

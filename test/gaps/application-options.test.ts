@@ -10,8 +10,7 @@ let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
 const notChecked = (extra: string) => async () => {
-  repo = new TempRepo();
-  repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() }).commit('base');
+  repo = TempRepo.committed({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() });
   repo.write({ 'argocd/web.yaml': PROD_APP(extra) }).commit('head');
   const report = await check(repo);
   expect(introduced(report)).toContain('targets/not-checked');
@@ -21,8 +20,7 @@ const notChecked = (extra: string) => async () => {
 /** A PR that only adds `extra` (Argo CD options) to the production Application of KUSTOMIZE_APP. */
 async function optionPr(extra: string, files: Record<string, string> = {}) {
   repo?.cleanup();
-  repo = new TempRepo();
-  repo.write({ ...KUSTOMIZE_APP, ...files, 'argocd/web.yaml': PROD_APP() }).commit('base');
+  repo = TempRepo.committed({ ...KUSTOMIZE_APP, ...files, 'argocd/web.yaml': PROD_APP() });
   repo.write({ 'argocd/web.yaml': PROD_APP(extra) }).commit('head');
   return check(repo);
 }
@@ -128,8 +126,7 @@ describe('Argo CD Application options in check', () => {
   it('source.plugin is not checked', notChecked('    plugin: {name: evil-cmp}\n'));
 
   it('helm.kubeVersion is applied as Argo CD applies it: the chart branch it flips is rendered and checked', async () => {
-    repo = new TempRepo();
-    repo.write({ ...CAPABILITY_CHART, 'argocd/web.yaml': HELM_APP() }).commit('base');
+    repo = TempRepo.committed({ ...CAPABILITY_CHART, 'argocd/web.yaml': HELM_APP() });
     repo.write({ 'argocd/web.yaml': HELM_APP('      kubeVersion: "1.19.0"\n') }).commit('head');
     const report = await check(repo);
     expect(introduced(report)).toContain('security/privileged');
@@ -137,8 +134,7 @@ describe('Argo CD Application options in check', () => {
   });
 
   it('helm.apiVersions is applied: the chart branch it flips is rendered and checked', async () => {
-    repo = new TempRepo();
-    repo.write({ ...CAPABILITY_CHART, 'argocd/web.yaml': HELM_APP() }).commit('base');
+    repo = TempRepo.committed({ ...CAPABILITY_CHART, 'argocd/web.yaml': HELM_APP() });
     repo
       .write({ 'argocd/web.yaml': HELM_APP('      apiVersions: [policy/v1beta1/PodSecurityPolicy]\n') })
       .commit('head');
@@ -161,8 +157,7 @@ describe('Argo CD Application options in check', () => {
   });
 
   it('helm.fileParameters is not checked', async () => {
-    repo = new TempRepo();
-    repo.write({ ...CAPABILITY_CHART, 'argocd/web.yaml': HELM_APP() }).commit('base');
+    repo = TempRepo.committed({ ...CAPABILITY_CHART, 'argocd/web.yaml': HELM_APP() });
     repo
       .write({ 'argocd/web.yaml': HELM_APP('      fileParameters: [{name: x, path: values.yaml}]\n') })
       .commit('head');
@@ -182,8 +177,7 @@ describe('Argo CD Application options in check', () => {
   });
 
   it('repointing repoURL or targetRevision is reported as targets/source-changed', async () => {
-    repo = new TempRepo();
-    repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() }).commit('base');
+    repo = TempRepo.committed({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() });
     repo
       .write({
         'argocd/web.yaml': PROD_APP()
@@ -219,14 +213,11 @@ describe('Argo CD Application options in check', () => {
 
 describe('Applications discovery cannot be hidden from', () => {
   const privilegedApp = async (write: (r: TempRepo) => void) => {
-    repo = new TempRepo();
-    repo
-      .write({
-        ...KUSTOMIZE_APP,
-        'apps/evil/deploy.yaml': deployment('evil:latest', true),
-        'argocd/web.yaml': PROD_APP(),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      ...KUSTOMIZE_APP,
+      'apps/evil/deploy.yaml': deployment('evil:latest', true),
+      'argocd/web.yaml': PROD_APP(),
+    });
     write(repo);
     repo.commit('head');
     return check(repo);
@@ -268,8 +259,7 @@ describe('Applications discovery cannot be hidden from', () => {
 
 describe('targetRevision', () => {
   it('an Application on another branch than the one the change targets is not checked', async () => {
-    repo = new TempRepo();
-    repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() }).commit('base');
+    repo = TempRepo.committed({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() });
     repo.git('checkout', '-q', '-b', 'pr');
     repo
       .write({ 'argocd/web.yaml': PROD_APP().replace('targetRevision: main', 'targetRevision: release') })

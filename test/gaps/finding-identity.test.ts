@@ -17,8 +17,7 @@ const APP = (namespace: string) =>
   application('web-production', '    repoURL: https://git.example.com/deploy.git\n    path: apps/web\n', { namespace });
 
 async function pr(base: Record<string, string>, head: Record<string, string>, removed: string[] = []): Promise<Report> {
-  repo = new TempRepo();
-  repo.write(base).commit('base');
+  repo = TempRepo.committed(base);
   repo
     .write(head)
     .remove(...removed)

@@ -14,8 +14,7 @@ const cm = (data: string) =>
 
 describe('fixes', () => {
   it('a duplicated object is a duplicate, not render/non-deterministic', async () => {
-    repo = new TempRepo();
-    repo.write({ ...CHART, 'charts/web/templates/cm.yaml': cm('a') }).commit('base');
+    repo = TempRepo.committed({ ...CHART, 'charts/web/templates/cm.yaml': cm('a') });
     repo.write({ 'charts/web/templates/cm.yaml': `${cm('a')}${cm('b')}` }).commit('head');
     const report = await check(repo);
     const rules = report.findings.map((f) => f.ruleId);
@@ -24,8 +23,7 @@ describe('fixes', () => {
   });
 
   it('when the head fails to render, the base findings are not listed as fixed', async () => {
-    repo = new TempRepo();
-    repo.write({ ...CHART, 'charts/web/templates/deploy.yaml': deployment('reg.example/web:latest') }).commit('base');
+    repo = TempRepo.committed({ ...CHART, 'charts/web/templates/deploy.yaml': deployment('reg.example/web:latest') });
     repo
       .write({ 'charts/web/templates/deploy.yaml': `${deployment('reg.example/web:latest')}\n  bad: [unclosed\n` })
       .commit('head');

@@ -42,8 +42,7 @@ const HELM_APP = (helm = '') =>
 
 async function auditWith(app: string, broken: boolean): Promise<Report> {
   repo?.cleanup();
-  repo = new TempRepo();
-  repo.write({ ...CHART, 'argocd/web.yaml': app }).commit('base');
+  repo = TempRepo.committed({ ...CHART, 'argocd/web.yaml': app });
   return audit(repo, { schemaLocations: [schemaLocation(broken)] });
 }
 const gaps = (r: Report) => r.findings.filter((f) => f.ruleId === 'render/api-versions-unknown');

@@ -14,17 +14,14 @@ const PROD = { server: 'https://prod.example.com', namespace: 'web' };
 
 describe('identity cannot be laundered', () => {
   it('a renamed and relabelled Application that still deploys to production is judged as production', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': CONFIG,
-        'apps/web/deploy.yaml': deployment(PINNED),
-        'argocd/web.yaml': application('web-production', '    path: apps/web\n', {
-          ...PROD,
-          labels: 'environment: production',
-        }),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': CONFIG,
+      'apps/web/deploy.yaml': deployment(PINNED),
+      'argocd/web.yaml': application('web-production', '    path: apps/web\n', {
+        ...PROD,
+        labels: 'environment: production',
+      }),
+    });
     repo
       .write({
         'argocd/web.yaml': application('web-sandbox', '    path: apps/web\n', {
@@ -42,15 +39,12 @@ describe('identity cannot be laundered', () => {
   });
 
   it("a new Application deploying to production's destination is judged in production", async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': CONFIG,
-        'apps/web/deploy.yaml': deployment(PINNED),
-        'apps/other/deploy.yaml': deployment(PINNED),
-        'argocd/web.yaml': application('web-production', '    path: apps/web\n', PROD),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': CONFIG,
+      'apps/web/deploy.yaml': deployment(PINNED),
+      'apps/other/deploy.yaml': deployment(PINNED),
+      'argocd/web.yaml': application('web-production', '    path: apps/web\n', PROD),
+    });
     repo
       .write({
         'argocd/other.yaml': application('other-sandbox', '    path: apps/other\n', {
@@ -67,13 +61,10 @@ describe('identity cannot be laundered', () => {
   });
 
   it('a relabel between environments with the same rules stays a warning', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        'apps/web/deploy.yaml': deployment(PINNED),
-        'argocd/web.yaml': application('web-qa', '    path: apps/web\n', { labels: 'environment: qa' }),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      'apps/web/deploy.yaml': deployment(PINNED),
+      'argocd/web.yaml': application('web-qa', '    path: apps/web\n', { labels: 'environment: qa' }),
+    });
     repo
       .write({ 'argocd/web.yaml': application('web-dev', '    path: apps/web\n', { labels: 'environment: dev' }) })
       .commit('head');

@@ -137,8 +137,7 @@ const CASES: Case[] = [
 describe('every kustomization input re-renders the target', () => {
   for (const c of CASES) {
     it(c.field, async () => {
-      repo = new TempRepo();
-      repo.write(c.files).commit('base');
+      repo = TempRepo.committed(c.files);
       repo.write({ [c.change[0]]: c.change[1] }).commit('head');
       const report = await check(repo);
       expect(report.targets.map((t) => [t.app, t.status])).toEqual([['web', 'rendered']]);

@@ -22,8 +22,7 @@ describe('coverage accounting in check', () => {
   });
 
   it('default ignore globs (Markdown, licence, docs/) pass; a config ignore: replaces them', async () => {
-    repo = new TempRepo();
-    repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() }).commit('base');
+    repo = TempRepo.committed({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() });
     repo
       .write({ 'README.md': '# hi\n', 'docs/guide.txt': 'x\n', LICENSE: 'MIT\n', 'apps/web/NOTES.md': 'n\n' })
       .commit('head');
@@ -37,8 +36,7 @@ describe('coverage accounting in check', () => {
   });
 
   it('a file read by a checked target is covered; no finding', async () => {
-    repo = new TempRepo();
-    repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() }).commit('base');
+    repo = TempRepo.committed({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() });
     repo.write({ 'apps/web/base/deploy.yaml': deployment(PINNED.replace('1.2.3', '1.2.4')) }).commit('head');
     const report = await check(repo);
     expect(report.findings.filter((f) => f.ruleId.startsWith('targets/'))).toEqual([]);
@@ -46,8 +44,7 @@ describe('coverage accounting in check', () => {
   });
 
   it('a repository with no target at all is inconclusive in check too', async () => {
-    repo = new TempRepo();
-    repo.write({ 'notes.txt': 'a\n' }).commit('base');
+    repo = TempRepo.committed({ 'notes.txt': 'a\n' });
     repo.write({ 'notes.txt': 'b\n' }).commit('head');
     const report = await check(repo);
     expect(introduced(report)).toEqual(expect.arrayContaining(['targets/none-found', 'targets/unchecked-change']));
@@ -55,21 +52,18 @@ describe('coverage accounting in check', () => {
   });
 
   it('a README-only change passes in a repository whose other targets cannot render', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        ...KUSTOMIZE_APP,
-        'argocd/web.yaml': PROD_APP(),
-        'apps/remote/kustomization.yaml': 'resources: [https://github.com/example/remote//base?ref=v1]\n',
-        'argocd/remote.yaml': PROD_APP()
-          .replace('web-production', 'remote-production')
-          .replace('apps/web/overlays/production', 'apps/remote'),
-        'argocd/broken-a.yaml':
-          'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: broken-a}\nspec: {}\n',
-        'argocd/broken-b.yaml':
-          'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: broken-b}\nspec: {}\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      ...KUSTOMIZE_APP,
+      'argocd/web.yaml': PROD_APP(),
+      'apps/remote/kustomization.yaml': 'resources: [https://github.com/example/remote//base?ref=v1]\n',
+      'argocd/remote.yaml': PROD_APP()
+        .replace('web-production', 'remote-production')
+        .replace('apps/web/overlays/production', 'apps/remote'),
+      'argocd/broken-a.yaml':
+        'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: broken-a}\nspec: {}\n',
+      'argocd/broken-b.yaml':
+        'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: broken-b}\nspec: {}\n',
+    });
     repo.write({ 'README.md': '# deploy\n' }).commit('head');
     const report = await check(repo);
     expect(introduced(report)).toEqual([]);

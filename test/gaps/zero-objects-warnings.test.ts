@@ -14,8 +14,7 @@ const config = (rules: string): string =>
   `version: 1\n${rules}targets:\n  - {app: a, environment: production, manifests: m}\n`;
 
 function audit(rules: string, files: Record<string, string>): Promise<Report> {
-  repo = new TempRepo();
-  repo.write({ '.deploy-gate.yaml': config(rules), ...files }).commit('base');
+  repo = TempRepo.committed({ '.deploy-gate.yaml': config(rules), ...files });
   return auditHead(repo, { offline: true, schemaLocations: [] });
 }
 

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkGate, loadGateRecords } from '../../src/gate/index.js';
+import { loadGateRecords } from '../../src/gate/index.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { deployment, env, hex, record, resources } from './helpers.js';
+import { gateDeployment, hex, record } from './helpers.js';
 
 const APP = 'ghcr.io/acme/payments';
 const cleanup: (() => void)[] = [];
@@ -46,27 +46,12 @@ describe('records the change itself adds or edits', () => {
       'Gate record file gate-records/payments-r1.json is edited by this change; the edit was ignored and the base version was used.',
       'Gate record file gate-records/web.json is removed by this change; its base version still counts until the merge.',
     ]);
-    const forged = await checkGate({
-      env: env('production'),
-      scope: [],
-      head: resources(deployment('payments', `${APP}@${hex('c')}`)),
-      records,
-    });
+    const forged = await gateDeployment(records, 'payments', `${APP}@${hex('c')}`);
     expect(forged.drafts.map((d) => d.ruleId)).toEqual(['gate/digest-mismatch']);
     expect(forged.drafts[0]?.message).not.toContain('forged');
-    const flipped = await checkGate({
-      env: env('production'),
-      scope: [],
-      head: resources(deployment('payments', `${APP}@${hex('a')}`)),
-      records,
-    });
+    const flipped = await gateDeployment(records, 'payments', `${APP}@${hex('a')}`);
     expect(flipped.drafts.map((d) => d.ruleId)).toEqual(['gate/not-passed']);
-    const removed = await checkGate({
-      env: env('production'),
-      scope: [],
-      head: resources(deployment('web', `ghcr.io/acme/web@${hex('b')}`)),
-      records,
-    });
+    const removed = await gateDeployment(records, 'web', `ghcr.io/acme/web@${hex('b')}`);
     expect(removed.drafts).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { isNode, LineCounter, parseAllDocuments } from 'yaml';
 import { parsePointer } from '../../src/kube/json-pointer.js';
 import type { EnvironmentConfig } from '../../src/model/config.js';
 import type { Resource } from '../../src/model/resource.js';
+import { checkGate, type RecordSource } from '../../src/gate/index.js';
 
 /** YAML → Resources with a `locate` that finds the line of a pointer (a stand-in for the manifest parser). */
 export function resources(text: string, file = 'rendered.yaml'): Resource[] {
@@ -74,3 +75,7 @@ export function record(
     ...extra,
   };
 }
+
+/** The production gate (records required, every image in scope) over one Deployment `name` running `images`. */
+export const gateDeployment = (records: RecordSource, name: string, images: string[] | string) =>
+  checkGate({ env: env('production'), scope: [], head: resources(deployment(name, images)), records });

@@ -1,24 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkGate, loadGateRecords } from '../../src/gate/index.js';
-import { deployment, env, hex, record, resources } from './helpers.js';
+import { deployment, env, gateDeployment, hex, record, resources } from './helpers.js';
+import { TempTrees } from '../helpers/temp-tree.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function tree(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-gate-'));
-  dirs.push(dir);
-  for (const [rel, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
-  }
-  return dir;
-}
+const trees = new TempTrees('dg-gate-');
+afterEach(() => trees.remove());
+/** Files whose content is not a string are written as JSON. */
+const tree = (files: Record<string, unknown>): string =>
+  trees.make(
+    Object.fromEntries(
+      Object.entries(files).map(([rel, c]) => [rel, typeof c === 'string' ? c : JSON.stringify(c, null, 2)]),
+    ),
+  );
 
 const APP = 'ghcr.io/acme/payments';
 
@@ -219,12 +214,7 @@ describe('gate records from the base directory', () => {
     mkdirSync(path.join(base, 'gate-records'));
     symlinkSync(path.join(base, 'elsewhere', 'p.json'), path.join(base, 'gate-records', 'p.json'));
     const records = await loadGateRecords({ baseRoot: base, path: 'gate-records', offline: true });
-    const r = await checkGate({
-      env: env('production'),
-      scope: [],
-      head: resources(deployment('p', `${APP}@${hex('a')}`)),
-      records,
-    });
+    const r = await gateDeployment(records, 'p', `${APP}@${hex('a')}`);
     expect(r.drafts[0]?.ruleId).toBe('gate/records-unavailable');
     expect(r.drafts[0]?.message).toContain('symbolic link');
     const escape = await loadGateRecords({ baseRoot: base, path: '../x', offline: true });
@@ -233,24 +223,14 @@ describe('gate records from the base directory', () => {
 
   it('no record source configured is records-unavailable where records are required', async () => {
     const records = await loadGateRecords({ baseRoot: tree({}), offline: true });
-    const r = await checkGate({
-      env: env('production'),
-      scope: [],
-      head: resources(deployment('p', `${APP}@${hex('a')}`)),
-      records,
-    });
+    const r = await gateDeployment(records, 'p', `${APP}@${hex('a')}`);
     expect(r.drafts[0]?.ruleId).toBe('gate/records-unavailable');
   });
 
   it('a missing records directory is a notice and every image lacks its record', async () => {
     const records = await loadGateRecords({ baseRoot: tree({}), path: 'gate-records', offline: true });
     expect(records.notices[0]).toContain('does not exist at the base revision');
-    const r = await checkGate({
-      env: env('production'),
-      scope: [],
-      head: resources(deployment('p', `${APP}@${hex('a')}`)),
-      records,
-    });
+    const r = await gateDeployment(records, 'p', `${APP}@${hex('a')}`);
     expect(r.drafts.map((d) => d.ruleId)).toEqual(['gate/record-missing']);
   });
 });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkGate, loadGateRecords } from '../../src/gate/index.js';
-import { deployment, env, hex, record, resources } from './helpers.js';
+import { deployment, env, gateDeployment, hex, record, resources } from './helpers.js';
 
 const APP = 'ghcr.io/acme/payments';
 const servers: Server[] = [];
@@ -135,12 +135,7 @@ describe('gate records from the record store URL', () => {
       offline: false,
     });
     for (const app of ['a', 'b']) {
-      const r = await checkGate({
-        env: env('production'),
-        scope: [],
-        head: resources(deployment(app, [`${APP}@${hex('a')}`, `${APP}:x@${hex('a')}`])),
-        records,
-      });
+      const r = await gateDeployment(records, app, [`${APP}@${hex('a')}`, `${APP}:x@${hex('a')}`]);
       expect(r.drafts).toEqual([]);
     }
     expect(seen).toHaveLength(1);

@@ -1,7 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { writeFiles } from './temp-tree.js';
 
 /** A real git repository in a temp dir, for tests that need revisions. */
 export class TempRepo {
@@ -13,6 +14,13 @@ export class TempRepo {
     this.git('config', 'user.email', 'test@example.com');
     this.git('config', 'user.name', 'test');
     this.git('config', 'commit.gpgsign', 'false');
+  }
+
+  /** A new repository whose first commit (`message`) holds `files`. */
+  static committed(files: Record<string, string | Buffer>, message = 'base'): TempRepo {
+    const repo = new TempRepo();
+    repo.write(files).commit(message);
+    return repo;
   }
 
   git(...args: string[]): string {
@@ -27,11 +35,7 @@ export class TempRepo {
   }
 
   write(files: Record<string, string | Buffer>): this {
-    for (const [rel, content] of Object.entries(files)) {
-      const file = path.join(this.dir, rel);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, content);
-    }
+    writeFiles(this.dir, files);
     return this;
   }
 

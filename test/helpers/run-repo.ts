@@ -1,12 +1,14 @@
 import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
-import type { TempRepo } from './git-repo.js';
 import { OPENAPI_LOCATION } from './fixtures.js';
 
-type Options = Partial<Parameters<typeof run>[0]>;
+/** What a test changes of the run's options. */
+export type RunExtra = Partial<Parameters<typeof run>[0]>;
+/** A repository on disk (a TempRepo, or any checkout). */
+type Repo = { dir: string };
 
 /** `check` of a temp repo's last commit against its parent, validated against the committed OpenAPI fixtures. */
-export const checkLastCommit = (repo: TempRepo, extra: Options = {}): Promise<Report> =>
+export const checkLastCommit = (repo: Repo, extra: RunExtra = {}): Promise<Report> =>
   run({
     mode: 'check',
     repo: repo.dir,
@@ -19,8 +21,8 @@ export const checkLastCommit = (repo: TempRepo, extra: Options = {}): Promise<Re
     ...extra,
   });
 
-/** `audit` of a temp repo's HEAD. */
-export const auditHead = (repo: TempRepo, extra: Options = {}): Promise<Report> =>
+/** `audit` of a temp repo (its HEAD unless `extra.ref` names another revision). */
+export const auditHead = (repo: Repo, extra: RunExtra = {}): Promise<Report> =>
   run({
     mode: 'audit',
     repo: repo.dir,

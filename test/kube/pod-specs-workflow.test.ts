@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadPolicies, runPolicies } from '../../src/checks/index.js';
-import type { EnvironmentConfig } from '../../src/model/config.js';
 import { containerFieldPointer, podFieldPointer } from '../../src/kube/pod-pointers.js';
 import { containersOf, podSpecsOf, type PodSpecSite } from '../../src/kube/pod-specs.js';
 import { mergeOver } from '../../src/kube/workflow-fields.js';
 import { workflowTemplates } from '../../src/kube/workflow-templates.js';
 import { imageSites } from '../../src/kube/image-sites.js';
-import { resourcesFromYaml } from '../checks/resources.js';
+import { prodEnv, resourcesFromYaml } from '../checks/resources.js';
 
 const WORKFLOW = `
 apiVersion: argoproj.io/v1alpha1
@@ -236,13 +235,7 @@ ${extra}    - name: leaf
 });
 
 describe('images Argo fills in at run time', () => {
-  const env: EnvironmentConfig = {
-    name: 'prod',
-    kubernetesVersion: '1.33.0',
-    requireDigests: false,
-    gateRecords: 'off',
-    apiVersions: [],
-  };
+  const env = prodEnv();
 
   it('are inconclusive for the image checks, not malformed and not passed', () => {
     const drafts = runPolicies(loadPolicies(), { resources: resourcesFromYaml(CRON), env });

@@ -45,27 +45,29 @@ export interface AppSpec {
 }
 
 /** An Argo CD Application as GET /api/v1/applications returns it (the fields deploy-gate reads, plus noise). */
+/** The web Deployment as an Application's status.resources lists it: Synced, with `health` when given. */
+export const webDeployment = (health?: Record<string, unknown>) => ({
+  group: 'apps',
+  version: 'v1',
+  kind: 'Deployment',
+  namespace: 'shop',
+  name: 'web',
+  status: 'Synced',
+  ...(health ? { health } : {}),
+});
+/** The web Service, likewise. */
+export const webService = (health?: Record<string, unknown>) => ({
+  version: 'v1',
+  kind: 'Service',
+  namespace: 'shop',
+  name: 'web',
+  status: 'Synced',
+  ...(health ? { health } : {}),
+});
+
 export function application(s: AppSpec): Record<string, unknown> {
   const status: Record<string, unknown> = {
-    resources: s.resources ?? [
-      {
-        group: 'apps',
-        version: 'v1',
-        kind: 'Deployment',
-        namespace: 'shop',
-        name: 'web',
-        status: 'Synced',
-        health: { status: 'Healthy' },
-      },
-      {
-        version: 'v1',
-        kind: 'Service',
-        namespace: 'shop',
-        name: 'web',
-        status: 'Synced',
-        health: { status: 'Healthy' },
-      },
-    ],
+    resources: s.resources ?? [webDeployment({ status: 'Healthy' }), webService({ status: 'Healthy' })],
     sync: {
       ...(s.sync === null ? {} : { status: s.sync ?? 'Synced' }),
       ...(s.revision === null || s.sources ? {} : { revision: s.revision ?? AUDITED }),
@@ -124,17 +126,7 @@ export function succeeded(revision: string, extra: Record<string, unknown> = {})
     syncResult: {
       revision,
       resources: [
-        {
-          group: 'apps',
-          version: 'v1',
-          kind: 'Deployment',
-          namespace: 'shop',
-          name: 'web',
-          status: 'Synced',
-          message: 'deployment.apps/web configured',
-          hookPhase: 'Running',
-          syncPhase: 'Sync',
-        },
+        { ...webDeployment(), message: 'deployment.apps/web configured', hookPhase: 'Running', syncPhase: 'Sync' },
       ],
     },
     ...extra,

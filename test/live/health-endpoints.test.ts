@@ -1,36 +1,19 @@
 /** Health with children (status.resources and the resource tree) and ready endpoints, on the fake Argo CD over real HTTP. */
 import { describe, expect, it } from 'vitest';
-import { application, list, minutesAgo } from './fixtures.js';
+import { application, list, minutesAgo, webDeployment, webService } from './fixtures.js';
 import { judgeWith, messages, rules } from './helpers.js';
 
 const APPS = '/api/v1/applications';
 const TREE = `${APPS}/web-production/resource-tree`;
 const one = (app: Record<string, unknown>) => ({ [APPS]: { json: list(app) } });
-const deployment = (health?: Record<string, unknown>) => ({
-  group: 'apps',
-  version: 'v1',
-  kind: 'Deployment',
-  namespace: 'shop',
-  name: 'web',
-  status: 'Synced',
-  ...(health ? { health } : {}),
-});
-const service = (health?: Record<string, unknown>) => ({
-  version: 'v1',
-  kind: 'Service',
-  namespace: 'shop',
-  name: 'web',
-  status: 'Synced',
-  ...(health ? { health } : {}),
-});
 
 describe('health: the worst of the Application and its children', () => {
   it('fails an app that reports Healthy while a child in status.resources is Degraded', async () => {
     const app = application({
       name: 'web-production',
       resources: [
-        deployment({ status: 'Degraded', message: 'exceeded its progress deadline' }),
-        service({ status: 'Healthy' }),
+        webDeployment({ status: 'Degraded', message: 'exceeded its progress deadline' }),
+        webService({ status: 'Healthy' }),
       ],
     });
     const { result } = await judgeWith(one(app));
@@ -45,7 +28,7 @@ describe('health: the worst of the Application and its children', () => {
       const app = application({
         name: 'web-production',
         resourceHealthSource: 'appTree',
-        resources: [deployment(), service()],
+        resources: [webDeployment(), webService()],
       });
       const tree = {
         nodes: [
@@ -76,8 +59,8 @@ describe('health: the worst of the Application and its children', () => {
       name: 'web-production',
       resourceHealthSource: 'appTree',
       resources: [
-        deployment(),
-        service(),
+        webDeployment(),
+        webService(),
         { version: 'v1', kind: 'ConfigMap', namespace: 'shop', name: 'web-config', status: 'Synced' },
       ],
     });
@@ -92,7 +75,7 @@ describe('health: the worst of the Application and its children', () => {
     const app = application({
       name: 'web-production',
       resourceHealthSource: 'appTree',
-      resources: [deployment(), service()],
+      resources: [webDeployment(), webService()],
     });
     const { result } = await judgeWith(
       { ...one(app), [TREE]: { status: 500, json: { message: 'cache not ready' } } },
@@ -107,7 +90,7 @@ describe('health: the worst of the Application and its children', () => {
   it('judges inline health from status.resources when the tree cannot be read; only the endpoints are then unconfirmed', async () => {
     const app = application({
       name: 'web-production',
-      resources: [deployment({ status: 'Healthy' }), service({ status: 'Healthy' })],
+      resources: [webDeployment({ status: 'Healthy' }), webService({ status: 'Healthy' })],
     });
     const { result } = await judgeWith({ ...one(app), [TREE]: { status: 503, json: { message: 'unavailable' } } });
     expect(rules(result)).toEqual(['live/status-unavailable']);
@@ -132,11 +115,11 @@ describe('health: the worst of the Application and its children', () => {
       name: 'web-production',
       healthTransition: minutesAgo(3),
       resources: [
-        deployment({
+        webDeployment({
           status: 'Progressing',
           message: 'Waiting for rollout to finish: 1 of 3 updated replicas are available',
         }),
-        service({ status: 'Healthy' }),
+        webService({ status: 'Healthy' }),
       ],
     });
     const { result } = await judgeWith(one(app));

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AUDITED, PREVIOUS, application, list, minutesAgo, succeeded, target } from './fixtures.js';
+import {
+  AUDITED,
+  PREVIOUS,
+  application,
+  list,
+  minutesAgo,
+  succeeded,
+  target,
+  webDeployment,
+  webService,
+} from './fixtures.js';
 import { judgeWith, messages, rules } from './helpers.js';
 
 const APPS = '/api/v1/applications';
@@ -19,23 +29,8 @@ describe('live judgement of one Application', () => {
       health: 'Degraded',
       healthMessage: 'rollout failed',
       resources: [
-        {
-          group: 'apps',
-          version: 'v1',
-          kind: 'Deployment',
-          namespace: 'shop',
-          name: 'web',
-          status: 'Synced',
-          health: { status: 'Degraded', message: 'Deployment "web" exceeded its progress deadline' },
-        },
-        {
-          version: 'v1',
-          kind: 'Service',
-          namespace: 'shop',
-          name: 'web',
-          status: 'Synced',
-          health: { status: 'Healthy' },
-        },
+        webDeployment({ status: 'Degraded', message: 'Deployment "web" exceeded its progress deadline' }),
+        webService({ status: 'Healthy' }),
       ],
     });
     const { result } = await judgeWith({ [APPS]: { json: list(app) } });
@@ -260,15 +255,7 @@ describe('live judgement of one Application', () => {
     const app = application({
       name: 'web-production',
       resources: [
-        {
-          group: 'apps',
-          version: 'v1',
-          kind: 'Deployment',
-          namespace: 'shop',
-          name: 'web',
-          status: 'Synced',
-          health: { status: 'Healthy' },
-        },
+        webDeployment({ status: 'Healthy' }),
         { group: 'batch', version: 'v1', kind: 'Job', namespace: 'shop', name: 'migrate', status: 'Synced' },
         { version: 'v1', kind: 'ConfigMap', namespace: 'shop', name: 'web-config', status: 'Synced' },
       ],

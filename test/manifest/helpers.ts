@@ -1,19 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { FindingDraft } from '../../src/model/finding.js';
 import { parseRendered, type ParseOptions, type ParsedRender } from '../../src/manifest/index.js';
+import { writeFiles } from '../helpers/temp-tree.js';
 
 /** A temp dir with the given files (repo-relative path → content). */
 export function tempTree(files: Record<string, string>, prefix = 'dg-manifest-'): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  for (const [rel, content] of Object.entries(files)) {
-    const file = path.join(dir, rel);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, content);
-  }
+  writeFiles(dir, files);
   return dir;
 }
 

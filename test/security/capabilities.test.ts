@@ -4,11 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { startChartRepo } from '../sources/chart-server.js';
+import { auditHead, checkLastCommit } from '../helpers/run-repo.js';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
@@ -65,16 +64,7 @@ describe('helm capabilities (security review item 5)', () => {
       })
       .commit('base');
     repo.write({ 'charts/web/templates/t.yaml': HIDDEN }).commit('head');
-    const report: Report = await run({
-      mode: 'check',
-      repo: repo.dir,
-      base: 'HEAD~1',
-      head: 'HEAD',
-      jobs: 2,
-      offline: true,
-      schemaLocations: [OPENAPI_LOCATION],
-      crdSchemaLocations: [],
-    });
+    const report: Report = await checkLastCommit(repo, { offline: true });
     const added = report.changes
       .filter((c) => c.action === 'added')
       .map((c) => `${c.resource.kind}/${c.resource.name}`)
@@ -104,25 +94,13 @@ spec:
 `;
 
 async function checkChart(template: string, config = ''): Promise<Report> {
-  repo = new TempRepo();
-  repo
-    .write({
-      '.deploy-gate.yaml': `version: 1\n${config}targets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n`,
-      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
-      'charts/web/templates/t.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\n',
-    })
-    .commit('base');
-  repo.write({ 'charts/web/templates/t.yaml': template }).commit('head');
-  return run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: true,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [],
+  repo = TempRepo.committed({
+    '.deploy-gate.yaml': `version: 1\n${config}targets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n`,
+    'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'charts/web/templates/t.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\n',
   });
+  repo.write({ 'charts/web/templates/t.yaml': template }).commit('head');
+  return checkLastCommit(repo, { offline: true });
 }
 
 describe('helm capabilities of unknown presence (security review 2, item 7)', () => {
@@ -167,21 +145,13 @@ describe('helm capabilities of unknown presence (security review 2, item 7)', ()
     ]);
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-capabilities-cache-'));
     try {
-      repo = new TempRepo();
-      repo
-        .write({
+      repo = TempRepo.committed(
+        {
           '.deploy-gate.yaml': `version: 1\nsources:\n  helm: [${JSON.stringify(charts.url)}]\ntargets:\n  - {app: web, environment: dev, helm: {chart: web, repoURL: ${JSON.stringify(charts.url)}, version: 1.0.0}}\n`,
-        })
-        .commit('remote chart');
-      const report = await run({
-        mode: 'audit',
-        repo: repo.dir,
-        jobs: 1,
-        offline: false,
-        schemaLocations: [OPENAPI_LOCATION],
-        crdSchemaLocations: [],
-        sourceCacheDir: cacheDir,
-      });
+        },
+        'remote chart',
+      );
+      const report = await auditHead(repo, { jobs: 1, sourceCacheDir: cacheDir });
       expect(report.targets.find((t) => t.app === 'web')?.status).toBe('rendered');
       const privileged = report.findings.find((f) => f.ruleId === 'security/privileged');
       expect(privileged?.message).toMatch(/in the render where the dev cluster serves monitoring\.coreos\.com\/v1/);

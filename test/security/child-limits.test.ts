@@ -1,11 +1,11 @@
 // Security review 2, item 6: every helm/kustomize child runs under a memory ceiling, and a render
 // over its time or memory ceiling is inconclusive whatever the flags (real helm and kustomize).
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { execTool } from '../../src/render/exec.js';
 import { childMemoryLimitBytes, findPrlimit, goMemLimit } from '../../src/render/child-memory.js';
 import { TempRepo } from '../helpers/git-repo.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
@@ -13,17 +13,7 @@ afterEach(() => repo?.cleanup());
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
 
-const check = (): Promise<Report> =>
-  run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: true,
-    schemaLocations: [],
-    crdSchemaLocations: [],
-  });
+const check = (): Promise<Report> => checkLastCommit(repo, { offline: true, schemaLocations: [] });
 
 /** A ~600-byte billion-laughs document: 9^9 strings once kustomize expands the aliases. */
 const ALIAS_BOMB = `apiVersion: v1
@@ -80,8 +70,7 @@ const failedRender = (report: Report, app: string) =>
 
 describe.skipIf(findPrlimit() === null)('child memory ceiling (security review 2, item 6)', () => {
   it('the alias bomb in a kustomize resource and `range until 1000000000` in a helm template stop at the ceiling: inconclusive, the rest judged', async () => {
-    repo = new TempRepo();
-    repo.write(base('maxMemoryMiB: 256, timeoutSeconds: 60')).commit('base');
+    repo = TempRepo.committed(base('maxMemoryMiB: 256, timeoutSeconds: 60'));
     repo.write(HEAD).commit('head');
     const started = Date.now();
     const report = await check();
@@ -112,8 +101,7 @@ describe.skipIf(findPrlimit() === null)('child memory ceiling (security review 2
 
 describe('render time ceiling (security review 2, item 6)', () => {
   it('a render over render.timeoutSeconds is inconclusive without --timeout, never a fail', async () => {
-    repo = new TempRepo();
-    repo.write(base('timeoutSeconds: 1')).commit('base');
+    repo = TempRepo.committed(base('timeoutSeconds: 1'));
     repo.write({ 'charts/until/templates/t.yaml': UNTIL }).commit('head');
     const report = await check();
     const failed = failedRender(report, 'until');

@@ -38,15 +38,12 @@ const KUSTOMIZATION = 'resources: [w.yaml]\n';
 
 describe('CRD schemas come from the base (security review item 4)', () => {
   it('a head object that only a loosened head CRD accepts is an error, and the loosening is reported', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': CONFIG,
-        'crds/widget.yaml': crd(false),
-        'apps/w/kustomization.yaml': KUSTOMIZATION,
-        'apps/w/w.yaml': widget('{size: 1}'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': CONFIG,
+      'crds/widget.yaml': crd(false),
+      'apps/w/kustomization.yaml': KUSTOMIZATION,
+      'apps/w/w.yaml': widget('{size: 1}'),
+    });
     repo.write({ 'crds/widget.yaml': crd(true), 'apps/w/w.yaml': widget('{evil: true}') }).commit('head');
     const report = await check();
     const introduced = report.findings.filter((f) => f.change === 'introduced');

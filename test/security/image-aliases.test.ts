@@ -1,9 +1,9 @@
 // Security review, item 2: image aliases must not escape gateRecords.scope or the record lookup.
 import { afterEach, describe, expect, it } from 'vitest';
 import { normalizeImageGlob, parseImageRef } from '../../src/kube/image-ref.js';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 const D = `sha256:${'a'.repeat(64)}`;
 
@@ -68,16 +68,7 @@ describe('aliases against gate records on a real repository', () => {
         })
         .commit('base');
       repo.write({ 'apps/pay/d.yaml': deployment(`${name}@${D}`) }).commit('head');
-      const report: Report = await run({
-        mode: 'check',
-        repo: repo.dir,
-        base: 'HEAD~1',
-        head: 'HEAD',
-        jobs: 2,
-        offline: true,
-        schemaLocations: [],
-        crdSchemaLocations: [],
-      });
+      const report: Report = await checkLastCommit(repo, { offline: true, schemaLocations: [] });
       expect(report.findings.filter((f) => f.change === 'introduced').map((f) => f.ruleId)).toContain(
         'gate/digest-mismatch',
       );

@@ -4,22 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
 const check = (extra: Partial<Parameters<typeof run>[0]> = {}): Promise<Report> =>
-  run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: true,
-    schemaLocations: [],
-    crdSchemaLocations: [],
-    ...extra,
-  });
+  checkLastCommit(repo, { offline: true, schemaLocations: [], ...extra });
 
 const FLOOD =
   '{{- range until 40000 }}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c{{ . }}}\n{{- end }}\n';
@@ -37,8 +28,7 @@ function failedRender(report: Report, app: string) {
 
 describe('bounded memory (security review item 7)', () => {
   it('40,000 objects from a 100-byte template exceed the object budget: inconclusive for that target, the others are judged', async () => {
-    repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': config(), ...chart('flood', CM), ...chart('calm', CM) }).commit('base');
+    repo = TempRepo.committed({ '.deploy-gate.yaml': config(), ...chart('flood', CM), ...chart('calm', CM) });
     repo.write({ ...chart('flood', FLOOD), ...chart('calm', CM.replace('"1"', '"2"')) }).commit('head');
     const report = await check();
     const flood = failedRender(report, 'flood');
@@ -67,8 +57,7 @@ describe('bounded memory (security review item 7)', () => {
   });
 
   it('a whole-run deadline that has passed ends in a report with every unrendered target inconclusive', async () => {
-    repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': config(), ...chart('flood', CM), ...chart('calm', CM) }).commit('base');
+    repo = TempRepo.committed({ '.deploy-gate.yaml': config(), ...chart('flood', CM), ...chart('calm', CM) });
     repo
       .write({ ...chart('flood', CM.replace('"1"', '"3"')), ...chart('calm', CM.replace('"1"', '"2"')) })
       .commit('head');

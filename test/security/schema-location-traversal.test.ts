@@ -9,10 +9,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runValidate } from '../../src/engine/validate/run-validate.js';
 import { expandTemplate } from '../../src/schema/locations.js';
 import { isValidApiVersion, isValidKind } from '../../src/schema/object-identity.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { validateIn } from '../helpers/validate.js';
 
 let work: string;
 let server: Server;
@@ -46,15 +45,7 @@ const object = (apiVersion: string, kind: string) =>
 async function validateOne(text: string, crdLocation: string) {
   const file = path.join(work, `m-${asked.length}-${Math.random().toString(36).slice(2)}.yaml`);
   writeFileSync(file, text);
-  return runValidate({
-    paths: [file],
-    cwd: work,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [crdLocation],
-    offline: false,
-    jobs: 1,
-    cacheDir: path.join(work, 'cache'),
-  });
+  return validateIn(work, [file], { crdSchemaLocations: [crdLocation], offline: false });
 }
 
 describe('apiVersion and kind cannot steer a schema location', () => {

@@ -27,15 +27,12 @@ function expectNoCanary(report: Report, canaries: string[]): void {
 
 describe('secrets by value (security review item 1)', () => {
   it('masks Secret values reused elsewhere, widened credential names, flags, queries and ambiguous Secret scalars in every format', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': CONFIG,
-        'charts/web/Chart.yaml': CHART,
-        'charts/web/templates/all.yaml': TEMPLATES,
-        'charts/web/values.yaml': valuesYaml('base'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': CONFIG,
+      'charts/web/Chart.yaml': CHART,
+      'charts/web/templates/all.yaml': TEMPLATES,
+      'charts/web/values.yaml': valuesYaml('base'),
+    });
     repo.write({ 'charts/web/values.yaml': valuesYaml('head') }).commit('head');
     const report = await check();
     expect(report.changes.map((c) => c.resource.kind).sort()).toEqual(['ConfigMap', 'Deployment', 'Secret']);
@@ -85,15 +82,15 @@ describe('secrets by value (security review item 1)', () => {
   });
 
   it('`deploy-gate render` masks them too (the bundled CLI)', () => {
-    repo = new TempRepo();
-    repo
-      .write({
+    repo = TempRepo.committed(
+      {
         '.deploy-gate.yaml': CONFIG,
         'charts/web/Chart.yaml': CHART,
         'charts/web/templates/all.yaml': TEMPLATES,
         'charts/web/values.yaml': valuesYaml('head'),
-      })
-      .commit('head');
+      },
+      'head',
+    );
     const cli = path.resolve(import.meta.dirname, '..', '..', 'dist', 'cli.js');
     const tools = path.resolve(import.meta.dirname, '..', '..', '.tools', 'bin');
     const r = spawnSync(process.execPath, [cli, 'render', '--repo', repo.dir], {

@@ -29,8 +29,7 @@ describe('self-exemption (security review item 3)', () => {
   it.each(['*', 'security/*'])(
     'an added `%s` does not waive what the change introduces, and says so',
     async (entry) => {
-      repo = new TempRepo();
-      repo.write({ '.deploy-gate.yaml': config(), ...chart(deployment({ image: PINNED })) }).commit('base');
+      repo = TempRepo.committed({ '.deploy-gate.yaml': config(), ...chart(deployment({ image: PINNED })) });
       repo.write(chart(deployment({ image: PINNED, privileged: true, ignore: entry }))).commit('head');
       const report = await check();
       const [privileged] = introduced(report, 'security/privileged');
@@ -41,8 +40,7 @@ describe('self-exemption (security review item 3)', () => {
   );
 
   it('an added annotation naming the rule does not waive production requireDigests', async () => {
-    repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': config('production'), ...chart(deployment({ image: PINNED })) }).commit('base');
+    repo = TempRepo.committed({ '.deploy-gate.yaml': config('production'), ...chart(deployment({ image: PINNED })) });
     repo.write(chart(deployment({ image: 'reg.example/web:1.0.1', ignore: 'image/not-pinned' }))).commit('head');
     const report = await check();
     const [pin] = introduced(report, 'image/not-pinned');
@@ -70,13 +68,10 @@ describe('self-exemption (security review item 3)', () => {
   });
 
   it('an annotation already on the object at base keeps waiving the rule it names', async () => {
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config(),
-        ...chart(deployment({ image: PINNED, privileged: true, ignore: 'security/privileged' })),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config(),
+      ...chart(deployment({ image: PINNED, privileged: true, ignore: 'security/privileged' })),
+    });
     repo
       .write(
         chart(
@@ -96,8 +91,7 @@ describe('self-exemption (security review item 3)', () => {
   });
 
   it('an added annotation naming an ordinary rule still applies (reviewed in the change)', async () => {
-    repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': config(), ...chart(deployment({ image: PINNED })) }).commit('base');
+    repo = TempRepo.committed({ '.deploy-gate.yaml': config(), ...chart(deployment({ image: PINNED })) });
     repo.write(chart(deployment({ image: PINNED, privileged: true, ignore: 'security/privileged' }))).commit('head');
     const report = await check();
     expect(introduced(report, 'security/privileged')[0]?.exempted?.by).toBe('annotation');

@@ -1,9 +1,9 @@
 // Security review, item 6: a git submodule placed inside a target's inputs (an undeclared subchart)
 // is empty in the gate's copy but cloned and deployed by Argo CD: the target is inconclusive.
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 const repos: TempRepo[] = [];
 afterEach(() => repos.splice(0).forEach((r) => r.cleanup()));
@@ -47,16 +47,7 @@ describe('submodules in target inputs (security review item 6)', () => {
     addSubmodule(repo, 'charts/web/charts/evil');
     repo.git('commit', '-q', '-m', 'head'); // not commit(): `git add -A` would stage the (absent) gitlink folder's removal
     expect(repo.git('ls-tree', '-r', 'HEAD')).toMatch(/^160000 commit \w+\tcharts\/web\/charts\/evil$/m);
-    const report: Report = await run({
-      mode: 'check',
-      repo: repo.dir,
-      base: 'HEAD~1',
-      head: 'HEAD',
-      jobs: 2,
-      offline: true,
-      schemaLocations: [],
-      crdSchemaLocations: [],
-    });
+    const report: Report = await checkLastCommit(repo, { offline: true, schemaLocations: [] });
     const sub = report.findings.find((f) => f.message.startsWith('E_SUBMODULE_INPUT'));
     expect(sub).toMatchObject({ ruleId: 'render/failed', verdict: 'inconclusive', app: 'web', change: 'introduced' });
     expect(sub?.message).toContain('charts/web/charts/evil');

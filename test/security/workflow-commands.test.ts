@@ -1,9 +1,9 @@
 // Security review, item 8: content cannot start a workflow command in `--format text` output.
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import { formatReport } from '../../src/report/index.js';
 import { cleanTerminal } from '../../src/report/text.js';
 import { TempRepo } from '../helpers/git-repo.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
@@ -23,16 +23,7 @@ describe('workflow-command injection (security review item 8)', () => {
       })
       .commit('base');
     repo.write({ 'apps/a/cm.yaml': cm('yes') }).commit('head');
-    const report = await run({
-      mode: 'check',
-      repo: repo.dir,
-      base: 'HEAD~1',
-      head: 'HEAD',
-      jobs: 2,
-      offline: true,
-      schemaLocations: [],
-      crdSchemaLocations: [],
-    });
+    const report = await checkLastCommit(repo, { offline: true, schemaLocations: [] });
     expect(report.findings.some((f) => f.ruleId === 'manifest/yaml11-ambiguous' && f.path?.includes('\n'))).toBe(true);
     for (const color of [false, true]) {
       const text = formatReport(report, 'text', { color });

@@ -12,11 +12,10 @@ import { emptySources, type SourcesConfig } from '../../src/model/sources.js';
 import { discoverTargets } from '../../src/targets/index.js';
 import { defaultConfig } from '../../src/config/index.js';
 import type { Report } from '../../src/model/report.js';
-import { run } from '../../src/run.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { cleanup, kustomizeTarget, request, tools, tree } from '../render/helpers.js';
 import { startChartRepo, writeChart, type ChartRepoServer } from './chart-server.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 let charts: ChartRepoServer;
 let other: ChartRepoServer;
@@ -211,21 +210,10 @@ describe('helmCharts roots in a check with no config (base sources trusted)', ()
   const kustomization = (url: string, version: string, value: string): string =>
     `helmCharts:\n  - name: demo\n    repo: ${url}\n    version: ${version}\n    releaseName: rel\n    namespace: infra\n    valuesInline:\n      value: ${value}\n`;
   const check = (offline = false): Promise<Report> =>
-    run({
-      mode: 'check',
-      base: 'HEAD~1',
-      head: 'HEAD',
-      repo: repo.dir,
-      jobs: 1,
-      offline,
-      schemaLocations: [OPENAPI_LOCATION],
-      crdSchemaLocations: [],
-      sourceCacheDir: checkCache,
-    });
+    checkLastCommit(repo, { jobs: 1, offline, sourceCacheDir: checkCache });
   const start = (text: string): void => {
     checkCache = mkdtempSync(path.join(os.tmpdir(), 'dg-khcheck-'));
-    repo = new TempRepo();
-    repo.write({ 'infra/kustomization.yaml': text }).commit('base');
+    repo = TempRepo.committed({ 'infra/kustomization.yaml': text });
   };
   afterEach(() => {
     repo?.cleanup();

@@ -6,10 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
-import { run } from '../../src/run.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
+import { auditHead, checkLastCommit } from '../helpers/run-repo.js';
 
 let charts: ChartRepoServer;
 let repo: TempRepo;
@@ -32,15 +31,8 @@ const application = (repoURL: string) =>
 const extra = (v: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web-extra\ndata:\n  k: ${v}\n`;
 
 const judge = (mode: 'check' | 'audit'): Promise<Report> => {
-  const common = {
-    repo: repo.dir,
-    jobs: 1,
-    offline: false,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [],
-    sourceCacheDir: cacheDir,
-  };
-  return mode === 'check' ? run({ ...common, mode, base: 'HEAD~1', head: 'HEAD' }) : run({ ...common, mode });
+  const extra = { jobs: 1, sourceCacheDir: cacheDir };
+  return mode === 'check' ? checkLastCommit(repo, extra) : auditHead(repo, extra);
 };
 
 describe('a multi-source Application with a remote chart', () => {
@@ -55,15 +47,12 @@ describe('a multi-source Application with a remote chart', () => {
 
   function base(allowed: string[], trustBase = true): void {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-ms-cache-'));
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': `version: 1\nsources:\n  trustBase: ${trustBase}\n  helm: [${allowed.map((u) => JSON.stringify(u)).join(', ')}]\n`,
-        'apps/web.yaml': application(charts.url),
-        'values/web.yaml': 'value: hello\n',
-        'extra/cm.yaml': extra('one'),
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': `version: 1\nsources:\n  trustBase: ${trustBase}\n  helm: [${allowed.map((u) => JSON.stringify(u)).join(', ')}]\n`,
+      'apps/web.yaml': application(charts.url),
+      'values/web.yaml': 'value: hello\n',
+      'extra/cm.yaml': extra('one'),
+    });
   }
 
   it('audit renders the fetched chart with the repo values and the folder as one target', async () => {

@@ -9,10 +9,9 @@ import { renderCommand } from '../../src/commands/inspect.js';
 import type { Report } from '../../src/model/report.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
-import { run } from '../../src/run.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
+import { auditHead, checkLastCommit } from '../helpers/run-repo.js';
 
 let charts: ChartRepoServer;
 let other: ChartRepoServer;
@@ -65,16 +64,8 @@ const WIDGETS = {
 const config = (allowed: string[]) => `version: 1\nsources:\n  helm:\n${allowed.map((u) => `    - ${u}\n`).join('')}`;
 
 async function judge(mode: 'check' | 'audit', offline = false): Promise<Report> {
-  const schemaLocations = [OPENAPI_LOCATION];
-  const common = {
-    repo: repo.dir,
-    jobs: 1,
-    offline,
-    schemaLocations,
-    crdSchemaLocations: [],
-    sourceCacheDir: cacheDir,
-  };
-  return mode === 'check' ? run({ ...common, mode, base: 'HEAD~1', head: 'HEAD' }) : run({ ...common, mode });
+  const extra = { jobs: 1, offline, sourceCacheDir: cacheDir };
+  return mode === 'check' ? checkLastCommit(repo, extra) : auditHead(repo, extra);
 }
 const introduced = (r: Report) => r.findings.filter((f) => f.change !== 'unchanged' && f.change !== 'fixed');
 
@@ -94,14 +85,11 @@ describe('remote charts end to end', () => {
 
   function base(version = '1.2.3'): void {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config([charts.url]),
-        'apps/web.yaml': application('web', charts.url, version),
-        'values/web.yaml': 'value: hello\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config([charts.url]),
+      'apps/web.yaml': application('web', charts.url, version),
+      'values/web.yaml': 'value: hello\n',
+    });
   }
 
   it('audit renders the upstream chart with the repo values and records the digest of the chart bytes', async () => {
@@ -193,14 +181,11 @@ describe('remote charts end to end', () => {
 
   it("validates the chart's own custom resources against the CRDs it ships in crds/", async () => {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': config([charts.url]),
-        'apps/web.yaml': application('web', charts.url, '0.1.0', 'widgets'),
-        'values/web.yaml': 'size: 3\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': config([charts.url]),
+      'apps/web.yaml': application('web', charts.url, '0.1.0', 'widgets'),
+      'values/web.yaml': 'size: 3\n',
+    });
     repo.write({ 'values/web.yaml': 'size: big\n' }).commit('wrong type');
     const report = await judge('check');
     const invalid = introduced(report).filter((f) => f.ruleId.startsWith('schema/'));
@@ -210,14 +195,11 @@ describe('remote charts end to end', () => {
 
   it('without configured CRD locations, a custom resource no CRD covers is looked up in the public CRDs-catalog', async () => {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
-    repo = new TempRepo();
-    repo
-      .write({
-        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: x, environment: dev, manifests: apps/x}\n',
-        'apps/x/cert.yaml':
-          'apiVersion: cert-manager.io/v1\nkind: Certificate\nmetadata:\n  name: c\n  namespace: x\nspec: {}\n',
-      })
-      .commit('base');
+    repo = TempRepo.committed({
+      '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: x, environment: dev, manifests: apps/x}\n',
+      'apps/x/cert.yaml':
+        'apiVersion: cert-manager.io/v1\nkind: Certificate\nmetadata:\n  name: c\n  namespace: x\nspec: {}\n',
+    });
     const report = await judge('audit', true);
     const notFound = report.findings.find((f) => f.ruleId === 'schema/not-found');
     expect(notFound?.message).toContain(

@@ -7,10 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
-import { run } from '../../src/run.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { startGitServer, type GitServer } from './git-server.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 let server: GitServer;
 let upstream: TempRepo;
@@ -22,18 +21,7 @@ let repo: TempRepo;
 let cacheDir: string;
 
 const overlay = (ref: string) => `resources:\n  - ${ref}\n`;
-const check = (): Promise<Report> =>
-  run({
-    mode: 'check',
-    base: 'HEAD~1',
-    head: 'HEAD',
-    repo: repo.dir,
-    jobs: 1,
-    offline: false,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [],
-    sourceCacheDir: cacheDir,
-  });
+const check = (): Promise<Report> => checkLastCommit(repo, { jobs: 1, sourceCacheDir: cacheDir });
 
 beforeAll(async () => {
   server = await startGitServer();
@@ -57,8 +45,7 @@ afterEach(() => {
 describe('kustomize remote bases the base revision uses', () => {
   function start(): void {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-trust-git-'));
-    repo = new TempRepo();
-    repo.write({ 'apps/web/kustomization.yaml': overlay(`${bases}//base?ref=${v1}`) }).commit('base');
+    repo = TempRepo.committed({ 'apps/web/kustomization.yaml': overlay(`${bases}//base?ref=${v1}`) });
   }
 
   it('no config: bumping the ref of a trusted repository is fetched and checked', async () => {

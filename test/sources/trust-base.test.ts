@@ -7,11 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
-import { run } from '../../src/run.js';
 import { sourcesUsedBy } from '../../src/sources/base-sources.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 let charts: ChartRepoServer;
 let other: ChartRepoServer;
@@ -29,24 +28,12 @@ const application = (name: string, repoURL: string, version: string) =>
     '',
   ].join('\n');
 
-const check = (): Promise<Report> =>
-  run({
-    mode: 'check',
-    base: 'HEAD~1',
-    head: 'HEAD',
-    repo: repo.dir,
-    jobs: 1,
-    offline: false,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [],
-    sourceCacheDir: cacheDir,
-  });
+const check = (): Promise<Report> => checkLastCommit(repo, { jobs: 1, sourceCacheDir: cacheDir });
 const introduced = (r: Report) => r.findings.filter((f) => f.change === 'introduced');
 
 function start(files: Record<string, string>): void {
   cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-trust-cache-'));
-  repo = new TempRepo();
-  repo.write(files).commit('base');
+  repo = TempRepo.committed(files);
 }
 
 describe('sources the base revision uses are trusted by default', () => {

@@ -6,12 +6,11 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/model/finding.js';
 import type { Report } from '../../src/model/report.js';
-import { run } from '../../src/run.js';
-import { unreachableMessage } from '../../src/sources/unreachable.js';
+import { sourceUnreachable } from '../../src/sources/unreachable.js';
 import { collapsePerSource } from '../../src/engine/per-source.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 let charts: ChartRepoServer;
 let repo: TempRepo;
@@ -20,18 +19,7 @@ let cacheDir: string;
 const application = (name: string, version: string) =>
   `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: ${name}\nspec:\n  destination:\n    namespace: ${name}\n  source:\n    repoURL: ${charts.url}\n    chart: demo\n    targetRevision: "${version}"\n`;
 
-const check = (offline = false): Promise<Report> =>
-  run({
-    mode: 'check',
-    base: 'HEAD~1',
-    head: 'HEAD',
-    repo: repo.dir,
-    jobs: 2,
-    offline,
-    schemaLocations: [OPENAPI_LOCATION],
-    crdSchemaLocations: [],
-    sourceCacheDir: cacheDir,
-  });
+const check = (offline = false): Promise<Report> => checkLastCommit(repo, { offline, sourceCacheDir: cacheDir });
 const introduced = (r: Report) => r.findings.filter((f) => f.change === 'introduced');
 
 describe('an unreachable source', () => {
@@ -97,7 +85,7 @@ describe('collapsePerSource: unreachable render sources', () => {
     change,
     app,
     environment: 'prod',
-    message: `E_SOURCE_UNREACHABLE: chart 'x' dependency 'y': ${unreachableMessage(what, 'HTTP 503')}`,
+    message: `E_SOURCE_UNREACHABLE: chart 'x' dependency 'y': ${sourceUnreachable(what, 'HTTP 503').message}`,
     fingerprint: app,
   });
 

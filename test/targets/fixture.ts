@@ -1,19 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { discoverTargets } from '../../src/targets/index.js';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
+import { writeFiles } from '../helpers/temp-tree.js';
 
 /** A folder of files in a temp dir (no git needed for discovery). */
 export class Fixture {
   readonly root = mkdtempSync(path.join(os.tmpdir(), 'dg-targets-'));
 
   write(files: Record<string, string>): this {
-    for (const [rel, content] of Object.entries(files)) {
-      const file = path.join(this.root, rel);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, content);
-    }
+    writeFiles(this.root, files);
     return this;
   }
 

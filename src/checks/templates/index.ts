@@ -41,4 +41,4 @@ export function templateNamed(name: string): CheckTemplate | undefined {
   return BY_NAME.get(name);
 }
 
-export type { CheckMeta, CheckTemplate, TemplateContext } from './types.js';
+export type { TemplateContext } from './types.js';

@@ -102,17 +102,10 @@ function draft(
 
 function podDrafts(rule: Rule, pod: PodSpecSite, check: CheckMeta): FindingDraft[] {
   const hits = expand(pod.spec, rule.field);
-  if (hits.length === 0 && rule.required)
-    return [
-      draft(
-        rule,
-        check,
-        pod,
-        pod.pointer,
-        `${pod.pointer} ${rule.field}`,
-        `the pod does not set ${fieldName(rule.field)}`,
-      ),
-    ];
+  if (hits.length === 0 && rule.required) {
+    const message = `the pod does not set ${fieldName(rule.field)}`;
+    return [draft(rule, check, pod, pod.pointer, `${pod.pointer} ${rule.field}`, message)];
+  }
   return hits.flatMap((h) =>
     valuesOf(rule, h).flatMap(({ value, tokens }) => {
       const why = problem(rule, value);
@@ -129,64 +122,29 @@ function containerKey(rule: Rule, c: ContainerSite, tokens: Array<string | numbe
 }
 
 function containerDrafts(rule: Rule, c: ContainerSite, check: CheckMeta): FindingDraft[] {
+  const flag = (path: string, message: string, key = containerKey(rule, c)): FindingDraft[] => [
+    draft(rule, check, c, path, key, `${describeContainer(c)} ${message}`),
+  ];
   const own = expand(c.container, rule.field);
   if (rule.scope === 'effective' && own.length === 0) {
     // The pod-level value applies to every container that sets none.
-    const podHits = expand(c.pod.spec, rule.podField ?? rule.field);
-    if (podHits.length === 0) {
-      if (!rule.required) return [];
-      return [
-        draft(
-          rule,
-          check,
-          c,
-          c.pointer,
-          containerKey(rule, c),
-          `${describeContainer(c)} sets no ${fieldName(rule.field)}, nor does the pod (${fieldName(rule.podField ?? rule.field)})`,
-        ),
-      ];
-    }
+    const podField = rule.podField ?? rule.field;
+    const podHits = expand(c.pod.spec, podField);
+    if (podHits.length === 0)
+      return rule.required
+        ? flag(c.pointer, `sets no ${fieldName(rule.field)}, nor does the pod (${fieldName(podField)})`)
+        : [];
     return podHits.flatMap((h) => {
       const why = problem(rule, h.value);
-      return why
-        ? [
-            draft(
-              rule,
-              check,
-              c,
-              podFieldPointer(c.pod, ...h.tokens),
-              containerKey(rule, c),
-              `${describeContainer(c)} inherits pod ${h.tokens.join('.')}, which ${why}`,
-            ),
-          ]
-        : [];
+      return why ? flag(podFieldPointer(c.pod, ...h.tokens), `inherits pod ${h.tokens.join('.')}, which ${why}`) : [];
     });
   }
-  if (own.length === 0 && rule.required)
-    return [
-      draft(
-        rule,
-        check,
-        c,
-        c.pointer,
-        containerKey(rule, c),
-        `${describeContainer(c)} does not set ${fieldName(rule.field)}`,
-      ),
-    ];
+  if (own.length === 0 && rule.required) return flag(c.pointer, `does not set ${fieldName(rule.field)}`);
   return own.flatMap((h) =>
     valuesOf(rule, h).flatMap(({ value, tokens }) => {
       const why = problem(rule, value);
       if (!why) return [];
-      return [
-        draft(
-          rule,
-          check,
-          c,
-          containerFieldPointer(c, ...tokens),
-          containerKey(rule, c, tokens),
-          `${describeContainer(c)} ${tokens.join('.')} ${why}`,
-        ),
-      ];
+      return flag(containerFieldPointer(c, ...tokens), `${tokens.join('.')} ${why}`, containerKey(rule, c, tokens));
     }),
   );
 }
