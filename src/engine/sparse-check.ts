@@ -10,7 +10,7 @@ import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import { baseListing, filesContaining, listTree, oddEntry, type DiffRecord, type TreeListing } from '../git/index.js';
-import { blobReader, gitTree } from './git-tree.js';
+import { blobReader, gitTree, type BlobText } from './git-tree.js';
 import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
 import { repoLocationFolders } from './schema-locations.js';
 import { declaresTargetsOnly, fromConfig } from '../targets/discover.js';
@@ -68,7 +68,7 @@ function wholeTreeReason(
   platform: NodeJS.Platform,
 ): string | undefined {
   if (!declaresTargetsOnly(config)) return TARGETS_DISCOVERED;
-  // macOS and Windows fold case by default: `../Base` opens `base/` there, which the reach (exact
+  // macOS and Windows fold case by default: `../Base` opens `base/` there, which the walk over git (exact
   // git names) would not see, and two names differing in case share one file when written out.
   if (platform === 'darwin' || platform === 'win32') return `file names may fold case on ${platform}`;
   const global = globalPaths(config);
@@ -98,7 +98,7 @@ function covered(listing: TreeListing, written: Set<string>, input: string): boo
 }
 
 /**
- * Targets whose reach holds Argo CD health customizations: `health/missing` judges new kinds with
+ * Targets whose inputs hold Argo CD health customizations: `health/missing` judges new kinds with
  * the argocd-cm they configure (health-affected.ts), so they are rendered with any change.
  */
 function healthHolders(input: SparseInput): {
@@ -152,8 +152,8 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
 /** The inputs of a target at one revision read from git, or why they cannot be worked out there. */
 type InputsAt = (t: Target) => Promise<string[] | { reason: string }>;
 
-function inputsAt(repo: string, listing: TreeListing, configFile: string): InputsAt {
-  const tree = gitTree(listing, blobReader(repo, listing));
+function inputsAt(listing: TreeListing, blob: (oid: string) => Promise<BlobText>, configFile: string): InputsAt {
+  const tree = gitTree(listing, blob);
   return (t) =>
     targetInputs(tree, t, configFile).catch((err: unknown) => ({
       reason: `the inputs of ${targetId(t)} cannot be read from git: ${err instanceof Error ? err.message : String(err)}`,
@@ -172,7 +172,9 @@ async function whatToWrite(
   const touched = touchIndex(changed);
   // The head decides: a walk that meets no changed path reads the same at base (every path it
   // looked up or read is among its inputs), so the base is walked only for the targets written out.
-  const atHead = inputsAt(input.repo, headListing, config.file);
+  // Blobs are found by id: the base reads the ones it shares with the head from the head's read ahead.
+  const blob = blobReader(input.repo, headListing);
+  const atHead = inputsAt(headListing, blob, config.file);
   const heads: { target: Target; paths: string[]; hit: boolean }[] = [];
   for (const [i, found] of (await Promise.all(targets.map(atHead))).entries()) {
     if (!Array.isArray(found)) return found;
@@ -183,8 +185,8 @@ async function whatToWrite(
   // Drift and promotion render an app's other environments beside the affected one: write them too.
   const apps = new Set(targets.filter((t) => candidates.has(targetId(t))).map((t) => t.app));
   const written = heads.filter((r) => apps.has(r.target.app));
-  const atBase = written.length > 0 ? inputsAt(input.repo, baseListing, config.file) : undefined;
-  const bases = atBase ? await Promise.all(written.map((r) => atBase(r.target))) : [];
+  const atBase = inputsAt(baseListing, blob, config.file);
+  const bases = await Promise.all(written.map((r) => atBase(r.target)));
   const wanted = new Set(globalPaths(config));
   for (const paths of [...written.map((r) => r.paths), ...bases]) {
     if (!Array.isArray(paths)) return paths;
