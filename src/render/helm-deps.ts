@@ -114,9 +114,11 @@ export async function localDependencies(
   chartRel: string,
   chartAbs: string,
   tree: PathLookup & { readText: ReadText },
-): Promise<{ deps: LocalDependency[]; problems: RenderProblem[] }> {
+): Promise<{ deps: LocalDependency[]; problems: RenderProblem[]; absent: string[] }> {
   const deps: LocalDependency[] = [];
   const problems: RenderProblem[] = [];
+  /** Dependency folders looked up and not found (adding one changes what helm reads). */
+  const absent: string[] = [];
   for (const d of await declaredDependencies(chartAbs, (file) => tree.readText(file))) {
     if (typeof d.repository !== 'string' || !d.repository.startsWith('file://')) continue;
     const bad = dependencyNameProblem(d.name, chartRel);
@@ -133,13 +135,14 @@ export async function localDependencies(
       tree,
     );
     if (!c.ok) problems.push({ code: c.code, message: c.message, path: chartRel });
-    else if (!c.exists || !c.isDir)
+    else if (!c.exists || !c.isDir) {
+      absent.push(c.rel);
       problems.push({
         code: 'E_PATH_NOT_FOUND',
         path: chartRel,
         message: `chart '${chartRel}' dependency '${d.name}': '${c.rel}' is not a directory`,
       });
-    else if (isInside(c.real, chartAbs))
+    } else if (isInside(c.real, chartAbs))
       problems.push({
         code: 'E_SYMLINK_LOOP',
         path: chartRel,
@@ -147,7 +150,7 @@ export async function localDependencies(
       });
     else deps.push({ name: d.name, rel: c.rel, realRel: c.realRel, real: c.real });
   }
-  return { deps, problems };
+  return { deps, problems, absent };
 }
 
 /**

@@ -27,6 +27,8 @@ export interface HelmInputs {
   localDeps: LocalDependency[];
   /** Refusals; when non-empty helm must not run. */
   problems: RenderProblem[];
+  /** Repo-relative paths looked up and not found (a `file://` dependency, a values file): adding one changes the render. */
+  absent: string[];
 }
 
 /** Resolves and confines a helm target's inputs. `root` is the revision tree (any spelling) or its reader. */
@@ -42,6 +44,7 @@ export async function helmInputs(root: Tree, target: Target): Promise<HelmInputs
     localDeps: [],
     paths: [],
     problems: [],
+    absent: [],
   };
   // A remote chart is fetched, verified and read from its archive: nothing in the repository to confine.
   const chart = target.helm?.remote
@@ -71,14 +74,16 @@ export async function helmInputs(root: Tree, target: Target): Promise<HelmInputs
     );
     out.localDeps = local.deps;
     out.problems.push(...local.problems);
+    out.absent.push(...local.absent);
   }
   const valueRealRels: string[] = [];
   for (const ref of target.helm?.valueFiles ?? []) {
     const v = await confinePath(scan.root, '.', ref, 'values file', 'E_VALUES_URL_FORBIDDEN', tree);
     if (!v.ok) out.problems.push(v);
-    else if (!v.exists || v.isDir)
+    else if (!v.exists || v.isDir) {
+      out.absent.push(v.rel);
       out.problems.push({ code: 'E_PATH_NOT_FOUND', path: v.rel, message: `values file '${v.rel}' does not exist` });
-    else {
+    } else {
       out.valueFiles.push(v.rel);
       out.valueFilesAbs.push(v.real);
       valueRealRels.push(v.realRel);

@@ -30,6 +30,13 @@ export interface KustomizeWalk {
   unreadable: string[];
   /** Every `helmCharts` entry reached: kustomize builds the target only with --enable-helm. */
   charts: HelmChartUse[];
+  /**
+   * Paths looked up beside the files reached, present or not: the other kustomization file names
+   * of each folder read (kustomize refuses a folder with two), a local path tried before a
+   * reference that looks remote, an unvendored `helmCharts` chart folder. Creating or deleting one
+   * changes the walk, so what a target reads counts them. Sorted.
+   */
+  lookups: string[];
 }
 
 type RefKind = 'resource' | 'file' | 'function';
@@ -41,6 +48,7 @@ interface Walk {
   problems: RenderProblem[];
   unreadable: string[];
   charts: HelmChartUse[];
+  lookups: Set<string>;
   /** `kind:dir`: a folder reached as a resource is checked again when used as a generator/transformer. */
   visited: Set<string>;
 }
@@ -76,14 +84,16 @@ export async function walkKustomization(root: Tree, dir: string): Promise<Kustom
     problems: [],
     unreadable: [],
     charts: [],
+    lookups: new Set(),
     visited: new Set(),
   };
   const start = await confinePath(w.root, '.', dir, 'kustomization dir', 'E_REMOTE_RESOURCE_FORBIDDEN', tree);
-  if (!start.ok) return { kustomization: '', files: [], problems: [start], unreadable: [], charts: [] };
+  if (!start.ok) return { kustomization: '', files: [], problems: [start], unreadable: [], charts: [], lookups: [] };
   const kustomization = (await findKustomization(w.root, start.realRel, tree)) ?? '';
   await visitDir(w, start, 'resource', `'${start.rel}'`);
   const { problems, unreadable, charts } = w;
-  return { kustomization, files: [...w.files].sort(), problems, unreadable, charts };
+  const lookups = [...w.lookups].filter((p) => !w.files.has(p)).sort();
+  return { kustomization, files: [...w.files].sort(), problems, unreadable, charts, lookups };
 }
 
 /** Every repo-relative file a kustomization reaches (to decide which targets a change affects). */
@@ -115,6 +125,7 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string, configRo
     return;
   }
   w.files.add(file);
+  for (const name of KUSTOMIZATION_NAMES) w.lookups.add(dir.realRel === '.' ? name : `${dir.realRel}/${name}`);
   const { text, read } = await remember(w.tree, `kustomization:${file}`, async () => {
     const text = await w.tree.readText(path.join(w.root, file));
     return { text, read: readKustomizeYaml(text, file) };
@@ -198,7 +209,7 @@ async function visitFields(
       w.problems.push(...read.problems);
       w.charts.push(...read.uses);
       // A vendored chart is an input like a base: a change inside it re-renders the target.
-      for (const use of read.uses) if (use.present) w.files.add(use.chartDir);
+      for (const use of read.uses) (use.present ? w.files : w.lookups).add(use.chartDir);
       add(read.valuesFiles, 'file');
     }
   }
@@ -229,6 +240,7 @@ async function visitRef(
     return;
   }
   if (!c.exists) {
+    w.lookups.add(c.rel);
     if (looksHostLike(ref)) return remote();
     w.problems.push({
       code: 'E_PATH_NOT_FOUND',

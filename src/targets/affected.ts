@@ -108,15 +108,18 @@ async function editInputs(root: Tree, target: Target, complete: boolean): Promis
   return out;
 }
 
-/** Also `file://` dependencies and symlink targets the chart reads; a problem means the render will fail anyway. */
+/**
+ * Also `file://` dependencies and symlink targets the chart reads; a problem means the render will
+ * fail anyway, but a missing dependency or values file that appears changes it.
+ */
 async function helmPaths(root: Tree, target: Target): Promise<string[]> {
   const inputs = await helmInputs(root, target);
-  return inputs.problems.length ? [] : inputs.paths;
+  return [...(inputs.problems.length ? [] : inputs.paths), ...inputs.absent];
 }
 
 /**
- * What the walk reached, plus what it was told to read and did not find (adding it changes the
- * target) and the folder itself. A remote base is not in the repository: the kustomization that
+ * What the walk reached, plus what it was told to read and did not find and what else it looked
+ * up (adding or removing it changes the target) and the folder itself. A remote base is not in the repository: the kustomization that
  * names it is an input, so a change of the reference's text affects the target, and a change
  * elsewhere does not re-render (and re-fail) it.
  */
@@ -128,5 +131,5 @@ async function kustomizeInputs(root: Tree, dir: string, complete: boolean): Prom
   // the target reads the whole tree, so any change re-renders it.
   if (walk.unreadable.length > 0) return ['.'];
   const missing = walk.problems.flatMap((p) => (p.missing ? [p.missing] : []));
-  return [...walk.files, ...missing, ...(walk.files.length === 0 ? [dir] : [])];
+  return [...walk.files, ...missing, ...walk.lookups, ...(walk.files.length === 0 ? [dir] : [])];
 }

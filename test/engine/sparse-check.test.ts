@@ -110,6 +110,18 @@ describe('check on partial trees', () => {
     expect(deeper.sparse.verdict).toBe(deeper.whole.verdict);
   });
 
+  it('a file:// dependency deleted at the head re-renders the chart that named it, both ways', async () => {
+    // The head's walk finds no dependency folder: the folder it looked up is still what it reads.
+    repo = new TempRepo();
+    repo.write(FILES).commit('base');
+    repo.remove('charts/lib/Chart.yaml', 'charts/lib/templates/cm.yaml').commit('change');
+    const notes: string[] = [];
+    const sparse = await checkLastCommit(repo, { onTiming: (m) => notes.push(m) });
+    const whole = await checkLastCommit(repo, { wholeTrees: true });
+    expect(notes.join('\n')).toMatch(/partial trees/);
+    expectSame(sparse, whole, ['api/production']);
+  });
+
   it('a patch in a component named from an overlay re-renders that overlay only', async () => {
     const { sparse, whole } = await bothWays({
       'components/labels/labels.yaml': '- {op: add, path: /metadata/labels, value: {tier: api}}\n',
@@ -164,9 +176,14 @@ describe('check on partial trees', () => {
     expect(findings(sparse).some((f) => f.startsWith('targets/unchecked-change'))).toBe(true);
   });
 
-  it('a second kustomization file beside the one in use is reported as the whole-tree check reports it', async () => {
+  it('a second kustomization file beside the one in use fails the overlays reading that folder, both ways', async () => {
+    // kustomize refuses a folder with two kustomization files: the walk counts every name it looks up.
     const { sparse, whole } = await bothWays({ 'apps/web/base/kustomization.yml': 'resources: []\n' });
-    expectSame(sparse, whole, []);
+    expectSame(sparse, whole, ['web/production', 'web/staging']);
+    expect(findings(sparse)).toEqual([
+      'render/failed introduced web/production',
+      'render/failed introduced web/staging',
+    ]);
   });
 });
 
