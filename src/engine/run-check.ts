@@ -266,7 +266,7 @@ async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
   return { baseFound, headFound, inputs, pairs };
 }
 
-/** A target whose reach no changed file touches (sparse-check.ts) reads none of them (answered at once). */
+/** A target whose inputs no changed file touches (sparse-check.ts) reads none of them (answered at once). */
 function notTouched(readBy: Map<Target, string[]>, target: Target): false {
   readBy.set(target, []);
   return false;

@@ -1,30 +1,21 @@
 // `check` whose cost follows the change, not the repository: when the targets are declared in the
-// config, a scan of the head's texts bounds which targets a changed file can reach (reach-bound.ts),
-// their reach (reach.ts) is worked out from git's listing, and only the targets a changed file
-// touches (plus the other environments of their apps, for drift and promotion) are written out,
-// walked and rendered. Everything else goes the whole-tree way: discovery, a
-// symlink or submodule in the repo, a change to the config, CRDs, checks, records or health tests,
-// and any target whose real inputs turn out to lie outside what was written (SparseDoubt).
+// config, each one's inputs are worked out by the same walk a checked-out tree gets
+// (targets/affected.ts, targetInputs), over git's listing and blobs of the revision (git-tree.ts),
+// and only the targets a changed file touches (plus the other environments of their apps, for
+// drift and promotion) are written out, walked and rendered. Everything else goes the whole-tree
+// way: discovery, a symlink or submodule in the repo, a change to the config, CRDs, checks, records
+// or health tests, a target whose inputs git cannot give, and any target whose real inputs turn out
+// to lie outside what was written (SparseDoubt: a checkout filter of .gitattributes changed a text).
 import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import { baseListing, filesContaining, listTree, oddEntry, type DiffRecord, type TreeListing } from '../git/index.js';
-import { blobReader, forgetReadAhead, prefetchReachBlobs, type BlobText } from './reach-blobs.js';
-import { forgetChildNames } from './reach-refs.js';
-import { reachBound } from './reach-bound.js';
+import { blobReader, gitTree, type BlobText } from './git-tree.js';
 import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
 import { repoLocationFolders } from './schema-locations.js';
 import { declaresTargetsOnly, fromConfig } from '../targets/discover.js';
-import { isAttributesFile, touches } from '../targets/index.js';
-import { filesUnder, touchIndex } from './path-sets.js';
-import {
-  chartMetaFiles,
-  normalizeRel,
-  targetReach,
-  type ChartFiles,
-  type FileWords,
-  type SideReader,
-} from './reach.js';
+import { isAttributesFile, targetInputs, touches } from '../targets/index.js';
+import { filesUnder, normalizeRel, touchIndex } from './path-sets.js';
 
 /** The partial trees lack something a target reads: run the check on whole trees instead. */
 export class SparseDoubt extends Error {
@@ -32,7 +23,7 @@ export class SparseDoubt extends Error {
 }
 
 export interface SparsePlan {
-  /** Targets a change could touch (or whose reach is in doubt): walked for real. */
+  /** Targets a change touches: walked for real. */
   candidates: Set<string>;
   /** Repo-relative files to write, per side. */
   files: { base: string[]; head: string[] };
@@ -77,7 +68,7 @@ function wholeTreeReason(
   platform: NodeJS.Platform,
 ): string | undefined {
   if (!declaresTargetsOnly(config)) return TARGETS_DISCOVERED;
-  // macOS and Windows fold case by default: `../Base` opens `base/` there, which the reach (exact
+  // macOS and Windows fold case by default: `../Base` opens `base/` there, which the walk over git (exact
   // git names) would not see, and two names differing in case share one file when written out.
   if (platform === 'darwin' || platform === 'win32') return `file names may fold case on ${platform}`;
   const global = globalPaths(config);
@@ -90,25 +81,10 @@ function wholeTreeReason(
     const odd = oddEntry(l);
     if (odd?.why === 'link') return `${odd.file} is a symlink or submodule`;
     if (odd?.why === 'not-utf8') return 'a file name is not UTF-8';
-    // The reach reads `\` in a reference as `/` (normalizeRel); a name holding one is read literally.
+    // A path's `\` is read as `/` (normalizeRel); a name holding one is read literally.
     if (odd?.why === 'backslash') return `${odd.file} has a backslash in its name`;
   }
   return undefined;
-}
-
-function sideReader(
-  listing: TreeListing,
-  blob: (oid: string) => Promise<BlobText>,
-  tokens: Map<string, FileWords | undefined>,
-): SideReader {
-  return {
-    listing,
-    tokens,
-    text(file) {
-      const entry = listing.files.get(file);
-      return entry ? blob(entry.oid) : Promise.resolve(undefined);
-    },
-  };
 }
 
 function covered(listing: TreeListing, written: Set<string>, input: string): boolean {
@@ -122,28 +98,27 @@ function covered(listing: TreeListing, written: Set<string>, input: string): boo
 }
 
 /**
- * Targets whose reach holds Argo CD health customizations: `health/missing` judges new kinds with
+ * Targets whose inputs hold Argo CD health customizations: `health/missing` judges new kinds with
  * the argocd-cm they configure (health-affected.ts), so they are rendered with any change.
  */
 function healthHolders(input: SparseInput): {
-  needed: boolean;
   marked: Promise<string[]>;
-  of: (heads: { target: Target; paths?: Set<string> }[]) => Promise<string[]>;
+  of: (heads: { target: Target; paths: string[] }[]) => Promise<string[]>;
 } {
   const needed = needsHealthCustomizations(input.changed, input.config, false);
-  // git greps the head (another process) while the reach is worked out.
+  // git greps the head (another process) while the inputs are worked out.
   const marked = needed
     ? filesContaining(input.repo, input.head, HEALTH_CUSTOMIZATIONS_MARKER).then((found) => [...found])
     : Promise.resolve([]);
-  marked.catch(() => undefined); // awaited below, after the reach
-  return { needed, marked, of: async (heads) => holdersOf(await marked, heads) };
+  marked.catch(() => undefined); // awaited below, after the inputs
+  return { marked, of: async (heads) => holdersOf(await marked, heads) };
 }
 
-/** Targets whose reach (kept when health is asked; reach-bound.ts leaves out the others) holds a marked file. */
-function holdersOf(marked: string[], heads: { target: Target; paths?: Set<string> }[]): string[] {
+/** Targets whose inputs (kept when health is asked) hold a marked file. */
+function holdersOf(marked: string[], heads: { target: Target; paths: string[] }[]): string[] {
   if (marked.length === 0) return [];
   const holds = touchIndex(marked);
-  return heads.filter((r) => r.paths !== undefined && holds(r.paths)).map((r) => targetId(r.target));
+  return heads.filter((r) => holds(r.paths)).map((r) => targetId(r.target));
 }
 
 /**
@@ -169,63 +144,60 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const listings = await (input.listings ?? listBothTrees(repo, input.base, input.head));
   const reason = wholeTreeReason(config, changed, listings, input.platform ?? process.platform);
   if (reason) return { reason };
-  // Only now that the partial way is taken: the blobs the head's reach will likely read, in one
-  // batch (the base is walked only for the targets written out, and mostly holds the same blobs).
-  prefetchReachBlobs(repo, [listings[1] as TreeListing]);
-  const { candidates, wanted } = await whatToWrite(input, listings);
-  forgetReadAhead(listings);
-  for (const l of listings) forgetChildNames(l);
-  return partialPlan(listings as [TreeListing, TreeListing], candidates, wanted);
+  const chosen = await whatToWrite(input, listings);
+  if ('reason' in chosen) return chosen;
+  return partialPlan(listings as [TreeListing, TreeListing], chosen.candidates, chosen.wanted);
 }
 
-/** The candidates, and every path to write out (the reach of their apps' targets on both sides). */
-async function whatToWrite(input: SparseInput, listings: TreeListing[]) {
+/** The inputs of a target at one revision read from git, or why they cannot be worked out there. */
+type InputsAt = (t: Target) => Promise<string[] | { reason: string }>;
+
+function inputsAt(listing: TreeListing, blob: (oid: string) => Promise<BlobText>, configFile: string): InputsAt {
+  const tree = gitTree(listing, blob);
+  return (t) =>
+    targetInputs(tree, t, configFile).catch((err: unknown) => ({
+      reason: `the inputs of ${targetId(t)} cannot be read from git: ${err instanceof Error ? err.message : String(err)}`,
+    }));
+}
+
+/** The candidates, and every path to write out (the inputs of their apps' targets on both sides). */
+async function whatToWrite(
+  input: SparseInput,
+  listings: TreeListing[],
+): Promise<{ candidates: Set<string>; wanted: Set<string> } | { reason: string }> {
   const { config, changed } = input;
   const holders = healthHolders(input);
   const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
-  const blob = blobReader(input.repo, listings);
-  const tokens = new Map<string, FileWords | undefined>();
-  const [baseSide, headSide] = listings.map((l) => sideReader(l, blob, tokens)) as [SideReader, SideReader];
-  const reachAt = (side: SideReader, charts: ChartFiles) => (t: Target) => targetReach(side, t, config.file, charts);
-  // The head's reach decides: a walk that meets no changed path reads the same at base (every path
-  // it looked up or read is in its reach), so the base is walked only for the targets written out.
-  const headCharts = chartMetaFiles(headSide);
-  const atHead = reachAt(headSide, headCharts);
+  const [baseListing, headListing] = listings as [TreeListing, TreeListing];
   const touched = touchIndex(changed);
-  // Only targets whose reach can touch a changed file or a health customization are walked; a
-  // bound from the raw texts finds them (reach-bound.ts), or every target is when it cannot.
-  const sought = holders.marked.then((marked) => [...changed, ...marked]);
-  const bound = await reachBound(headSide, headCharts, sought, targets, config.file);
-  // Only the reaches still needed are kept (thousands of path sets would otherwise live, and be
-  // copied by the GC, until the plan is made): the candidates', and all when health is asked.
-  const heads = await Promise.all(
-    (bound ? targets.filter((t) => bound.has(t)) : targets).map(async (t) => {
-      const r = await atHead(t);
-      const hit = r.doubt !== undefined || touched(r.paths);
-      return { target: t, hit, ...(hit || holders.needed ? { paths: r.paths } : {}) };
-    }),
-  );
+  // The head decides: a walk that meets no changed path reads the same at base (every path it
+  // looked up or read is among its inputs), so the base is walked only for the targets written out.
+  // Blobs are found by id: the base reads the ones it shares with the head from the head's read ahead.
+  const blob = blobReader(input.repo, headListing);
+  const atHead = inputsAt(headListing, blob, config.file);
+  const heads: { target: Target; paths: string[]; hit: boolean }[] = [];
+  for (const [i, found] of (await Promise.all(targets.map(atHead))).entries()) {
+    if (!Array.isArray(found)) return found;
+    heads.push({ target: targets[i] as Target, paths: found, hit: touched(found) });
+  }
   const candidates = new Set(heads.filter((r) => r.hit).map((r) => targetId(r.target)));
   for (const id of await holders.of(heads)) candidates.add(id);
   // Drift and promotion render an app's other environments beside the affected one: write them too.
   const apps = new Set(targets.filter((t) => candidates.has(targetId(t))).map((t) => t.app));
-  // A reach dropped or not worked out above is worked out now: its files are memoised.
-  const kept = new Map(heads.map((r) => [r.target, r.paths]));
-  const written = await Promise.all(
-    targets
-      .filter((t) => apps.has(t.app))
-      .map(async (t) => ({ target: t, paths: kept.get(t) ?? (await atHead(t)).paths })),
-  );
-  const atBase = reachAt(baseSide, written.length ? chartMetaFiles(baseSide) : new Map());
+  const written = heads.filter((r) => apps.has(r.target.app));
+  const atBase = inputsAt(baseListing, blob, config.file);
   const bases = await Promise.all(written.map((r) => atBase(r.target)));
   const wanted = new Set(globalPaths(config));
-  for (const r of [...written, ...bases]) for (const p of r.paths) wanted.add(p);
+  for (const paths of [...written.map((r) => r.paths), ...bases]) {
+    if (!Array.isArray(paths)) return paths;
+    for (const p of paths) wanted.add(normalizeRel(p));
+  }
   return { candidates, wanted };
 }
 
 /**
  * The plan over what is written out. Made in its own scope: the plan lives through the whole
- * check, and must not keep the reach's blob texts, words and per-target reaches alive with it.
+ * check, and must not keep the blob texts and per-target inputs alive with it.
  */
 function partialPlan(listings: [TreeListing, TreeListing], candidates: Set<string>, wanted: Set<string>): SparsePlan {
   const [baseListing, headListing] = listings;

@@ -5,7 +5,7 @@
 import { mkdir, readFile, readdir, realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { parseYamlFile } from '../manifest/yaml-file.js';
-import { confinePath, isInside } from './paths.js';
+import { confinePath, isInside, type PathLookup } from './paths.js';
 import type { RenderProblem } from './types.js';
 
 /** A `repository: file://…` dependency, confined to the revision root. */
@@ -24,9 +24,13 @@ export interface Dependency {
   repository?: string;
 }
 
-export async function readYaml(file: string): Promise<Record<string, unknown> | undefined> {
+/** How a chart's files are read: from disk, or through a tree reader (tree-reader.ts). */
+export type ReadText = (file: string) => Promise<string>;
+const fromDisk: ReadText = (file) => readFile(file, 'utf8');
+
+export async function readYaml(file: string, read: ReadText = fromDisk): Promise<Record<string, unknown> | undefined> {
   try {
-    const v = parseChartYaml(await readFile(file, 'utf8'), path.basename(file));
+    const v = parseChartYaml(await read(file), path.basename(file));
     return v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
   } catch {
     return undefined; // missing or broken: helm reports it in its own words
@@ -43,9 +47,10 @@ export function parseChartYaml(text: string, file: string): unknown {
 }
 
 /** Dependencies from Chart.yaml (apiVersion v2) or requirements.yaml (v1). */
-export async function declaredDependencies(chartDir: string): Promise<Dependency[]> {
-  const chart = await readYaml(path.join(chartDir, 'Chart.yaml'));
-  const legacy = chart?.apiVersion === 'v1' ? await readYaml(path.join(chartDir, 'requirements.yaml')) : undefined;
+export async function declaredDependencies(chartDir: string, read: ReadText = fromDisk): Promise<Dependency[]> {
+  const chart = await readYaml(path.join(chartDir, 'Chart.yaml'), read);
+  const legacy =
+    chart?.apiVersion === 'v1' ? await readYaml(path.join(chartDir, 'requirements.yaml'), read) : undefined;
   const list = (chart?.dependencies ?? legacy?.dependencies) as unknown;
   if (!Array.isArray(list)) return [];
   return list.filter(
@@ -100,15 +105,21 @@ export function dependencyNameProblem(name: string, chartRel: string): RenderPro
   };
 }
 
-/** Every `file://` dependency of the chart, resolved and confined (it may reach outside the chart dir). */
+/**
+ * Every `file://` dependency of the chart, resolved and confined (it may reach outside the chart
+ * dir); `tree` reads the revision (tree-reader.ts).
+ */
 export async function localDependencies(
   rootReal: string,
   chartRel: string,
   chartAbs: string,
-): Promise<{ deps: LocalDependency[]; problems: RenderProblem[] }> {
+  tree: PathLookup & { readText: ReadText },
+): Promise<{ deps: LocalDependency[]; problems: RenderProblem[]; absent: string[] }> {
   const deps: LocalDependency[] = [];
   const problems: RenderProblem[] = [];
-  for (const d of await declaredDependencies(chartAbs)) {
+  /** Dependency folders looked up and not found (adding one changes what helm reads). */
+  const absent: string[] = [];
+  for (const d of await declaredDependencies(chartAbs, (file) => tree.readText(file))) {
     if (typeof d.repository !== 'string' || !d.repository.startsWith('file://')) continue;
     const bad = dependencyNameProblem(d.name, chartRel);
     if (bad) {
@@ -121,15 +132,17 @@ export async function localDependencies(
       d.repository.slice('file://'.length),
       `chart '${chartRel}' dependency '${d.name}'`,
       'E_REMOTE_RESOURCE_FORBIDDEN',
+      tree,
     );
     if (!c.ok) problems.push({ code: c.code, message: c.message, path: chartRel });
-    else if (!c.exists || !c.isDir)
+    else if (!c.exists || !c.isDir) {
+      absent.push(c.rel);
       problems.push({
         code: 'E_PATH_NOT_FOUND',
         path: chartRel,
         message: `chart '${chartRel}' dependency '${d.name}': '${c.rel}' is not a directory`,
       });
-    else if (isInside(c.real, chartAbs))
+    } else if (isInside(c.real, chartAbs))
       problems.push({
         code: 'E_SYMLINK_LOOP',
         path: chartRel,
@@ -137,7 +150,7 @@ export async function localDependencies(
       });
     else deps.push({ name: d.name, rel: c.rel, realRel: c.realRel, real: c.real });
   }
-  return { deps, problems };
+  return { deps, problems, absent };
 }
 
 /**

@@ -1,11 +1,11 @@
 // What `helm template` for a target reads: the chart dir (helm loads every file in it, following
 // symlinks) and the values files. Confined here, before helm runs (security cases B1, B3, A5).
-import { access } from '../local/tree-files.js';
 import path from 'node:path';
 import type { Target } from '../model/target.js';
 import { localDependencies, type LocalDependency } from './helm-deps.js';
 import { confinePath } from './paths.js';
-import { inputClosure, problemsUnder, scanTree } from './tree-scan.js';
+import { remember, treeReader, type Tree } from './tree-reader.js';
+import { inputClosure, problemsUnder } from './tree-scan.js';
 import type { RenderProblem } from './types.js';
 
 export interface HelmInputs {
@@ -27,18 +27,14 @@ export interface HelmInputs {
   localDeps: LocalDependency[];
   /** Refusals; when non-empty helm must not run. */
   problems: RenderProblem[];
+  /** Repo-relative paths looked up and not found (a `file://` dependency, a values file): adding one changes the render. */
+  absent: string[];
 }
 
-async function exists(p: string): Promise<boolean> {
-  return access(p).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Resolves and confines a helm target's inputs. `root` is the revision tree (any spelling). */
-export async function helmInputs(root: string, target: Target): Promise<HelmInputs> {
-  const scan = await scanTree(root);
+/** Resolves and confines a helm target's inputs. `root` is the revision tree (any spelling) or its reader. */
+export async function helmInputs(root: Tree, target: Target): Promise<HelmInputs> {
+  const tree = treeReader(root);
+  const scan = await tree.scan();
   const chartRef = target.helm?.chart ?? target.path;
   const out: HelmInputs = {
     chart: chartRef,
@@ -48,11 +44,12 @@ export async function helmInputs(root: string, target: Target): Promise<HelmInpu
     localDeps: [],
     paths: [],
     problems: [],
+    absent: [],
   };
   // A remote chart is fetched, verified and read from its archive: nothing in the repository to confine.
   const chart = target.helm?.remote
     ? undefined
-    : await confinePath(scan.root, '.', chartRef, 'chart', 'E_REMOTE_RESOURCE_FORBIDDEN');
+    : await confinePath(scan.root, '.', chartRef, 'chart', 'E_REMOTE_RESOURCE_FORBIDDEN', tree);
   if (!chart) out.chart = chartRef;
   else if (!chart.ok) out.problems.push(chart);
   else if (!chart.exists || !chart.isDir)
@@ -65,24 +62,28 @@ export async function helmInputs(root: string, target: Target): Promise<HelmInpu
     out.chart = chart.rel;
     out.chartAbs = chart.real;
     // A chart at the repo root would hand .git/config (a persisted token) to .Files (A5).
-    if (await exists(path.join(chart.real, '.git'))) {
+    if ((await tree.kind(path.join(chart.real, '.git'))) !== undefined) {
       out.problems.push({
         code: 'E_FORBIDDEN_PATH',
         path: chart.rel,
         message: `chart directory '${chart.rel}' contains .git/; helm would load it into .Files`,
       });
     }
-    const local = await localDependencies(scan.root, chart.rel, chart.real);
+    const local = await remember(tree, `chart-deps:${chart.rel}:${chart.real}`, () =>
+      localDependencies(scan.root, chart.rel, chart.real, tree),
+    );
     out.localDeps = local.deps;
     out.problems.push(...local.problems);
+    out.absent.push(...local.absent);
   }
   const valueRealRels: string[] = [];
   for (const ref of target.helm?.valueFiles ?? []) {
-    const v = await confinePath(scan.root, '.', ref, 'values file', 'E_VALUES_URL_FORBIDDEN');
+    const v = await confinePath(scan.root, '.', ref, 'values file', 'E_VALUES_URL_FORBIDDEN', tree);
     if (!v.ok) out.problems.push(v);
-    else if (!v.exists || v.isDir)
+    else if (!v.exists || v.isDir) {
+      out.absent.push(v.rel);
       out.problems.push({ code: 'E_PATH_NOT_FOUND', path: v.rel, message: `values file '${v.rel}' does not exist` });
-    else {
+    } else {
       out.valueFiles.push(v.rel);
       out.valueFilesAbs.push(v.real);
       valueRealRels.push(v.realRel);

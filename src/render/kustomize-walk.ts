@@ -2,13 +2,13 @@
 // C3, C4). Kustomize confines file loads but not relative bases, fetches anything that looks
 // remote, and runs KRM functions when asked: all of that is refused here, by name. The YAML is
 // read as kustomize reads it, or refused where the readings could differ (kustomize-yaml.ts).
-import { readFile, realpath, stat } from '../local/tree-files.js';
 import path from 'node:path';
 import { builtinConfigFiles } from './kustomize-builtins.js';
 import { checkFunctionText, functionMention } from './kustomize-functions.js';
 import { readHelmCharts, type HelmChartUse } from './kustomize-helm-charts.js';
 import { readKustomizeYaml, type Obj } from './kustomize-yaml.js';
-import { confinePath, isRemoteRef, looksHostLike } from './paths.js';
+import { confinePath, diskLookup, isRemoteRef, looksHostLike, type PathLookup } from './paths.js';
+import { remember, treeReader, type Tree, type TreeReader } from './tree-reader.js';
 import { stripUserinfo } from '../redact/index.js';
 import type { RenderProblem } from './types.js';
 
@@ -30,16 +30,25 @@ export interface KustomizeWalk {
   unreadable: string[];
   /** Every `helmCharts` entry reached: kustomize builds the target only with --enable-helm. */
   charts: HelmChartUse[];
+  /**
+   * Paths looked up beside the files reached, present or not: the other kustomization file names
+   * of each folder read (kustomize refuses a folder with two), a local path tried before a
+   * reference that looks remote, an unvendored `helmCharts` chart folder. Creating or deleting one
+   * changes the walk, so what a target reads counts them. Sorted.
+   */
+  lookups: string[];
 }
 
 type RefKind = 'resource' | 'file' | 'function';
 
 interface Walk {
   root: string;
+  tree: TreeReader;
   files: Set<string>;
   problems: RenderProblem[];
   unreadable: string[];
   charts: HelmChartUse[];
+  lookups: Set<string>;
   /** `kind:dir`: a folder reached as a resource is checked again when used as a generator/transformer. */
   visited: Set<string>;
 }
@@ -53,40 +62,42 @@ const asObj = (v: unknown): Obj | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 
-export async function findKustomization(root: string, dirRel: string): Promise<string | undefined> {
+export async function findKustomization(
+  root: string,
+  dirRel: string,
+  tree: PathLookup = diskLookup,
+): Promise<string | undefined> {
   for (const name of KUSTOMIZATION_NAMES) {
     const rel = dirRel === '.' ? name : `${dirRel}/${name}`;
-    if (
-      await stat(path.join(root, rel)).then(
-        (st) => st.isFile(),
-        () => false,
-      )
-    )
-      return rel;
+    if ((await tree.kind(path.join(root, rel))) === 'file') return rel;
   }
   return undefined;
 }
 
-/** Walks the kustomization in repo-relative `dir` of the revision tree `root`. */
-export async function walkKustomization(root: string, dir: string): Promise<KustomizeWalk> {
+/** Walks the kustomization in repo-relative `dir` of the revision tree `root` (a folder or a reader). */
+export async function walkKustomization(root: Tree, dir: string): Promise<KustomizeWalk> {
+  const tree = treeReader(root);
   const w: Walk = {
-    root: await realpath(root),
+    tree,
+    root: await tree.realRoot(),
     files: new Set(),
     problems: [],
     unreadable: [],
     charts: [],
+    lookups: new Set(),
     visited: new Set(),
   };
-  const start = await confinePath(w.root, '.', dir, 'kustomization dir', 'E_REMOTE_RESOURCE_FORBIDDEN');
-  if (!start.ok) return { kustomization: '', files: [], problems: [start], unreadable: [], charts: [] };
-  const kustomization = (await findKustomization(w.root, start.realRel)) ?? '';
+  const start = await confinePath(w.root, '.', dir, 'kustomization dir', 'E_REMOTE_RESOURCE_FORBIDDEN', tree);
+  if (!start.ok) return { kustomization: '', files: [], problems: [start], unreadable: [], charts: [], lookups: [] };
+  const kustomization = (await findKustomization(w.root, start.realRel, tree)) ?? '';
   await visitDir(w, start, 'resource', `'${start.rel}'`);
   const { problems, unreadable, charts } = w;
-  return { kustomization, files: [...w.files].sort(), problems, unreadable, charts };
+  const lookups = [...w.lookups].filter((p) => !w.files.has(p)).sort();
+  return { kustomization, files: [...w.files].sort(), problems, unreadable, charts, lookups };
 }
 
 /** Every repo-relative file a kustomization reaches (to decide which targets a change affects). */
-export async function kustomizationFiles(root: string, dir: string): Promise<string[]> {
+export async function kustomizationFiles(root: Tree, dir: string): Promise<string[]> {
   return (await walkKustomization(root, dir)).files;
 }
 
@@ -103,7 +114,7 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string, configRo
   const key = `${kind}:${dir.realRel}:${configRoot ?? ''}`;
   if (w.visited.has(key)) return;
   w.visited.add(key);
-  const file = await findKustomization(w.root, dir.realRel);
+  const file = await findKustomization(w.root, dir.realRel, w.tree);
   if (!file) {
     w.problems.push({
       code: 'E_PATH_NOT_FOUND',
@@ -114,8 +125,11 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string, configRo
     return;
   }
   w.files.add(file);
-  const text = await readFile(path.join(w.root, file), 'utf8');
-  const read = readKustomizeYaml(text, file);
+  for (const name of KUSTOMIZATION_NAMES) w.lookups.add(dir.realRel === '.' ? name : `${dir.realRel}/${name}`);
+  const { text, read } = await remember(w.tree, `kustomization:${file}`, async () => {
+    const text = await w.tree.readText(path.join(w.root, file));
+    return { text, read: readKustomizeYaml(text, file) };
+  });
   if (!read.ok) {
     w.unreadable.push(file);
     return void w.problems.push(read.problem);
@@ -191,11 +205,11 @@ async function visitFields(
         message: `${file}: helm charts inside a generator/transformer folder are not rendered by deploy-gate`,
       });
     else {
-      const read = await readHelmCharts(w.root, k, dirRel, file);
+      const read = await readHelmCharts(w.root, k, dirRel, file, w.tree);
       w.problems.push(...read.problems);
       w.charts.push(...read.uses);
       // A vendored chart is an input like a base: a change inside it re-renders the target.
-      for (const use of read.uses) if (use.present) w.files.add(use.chartDir);
+      for (const use of read.uses) (use.present ? w.files : w.lookups).add(use.chartDir);
       add(read.valuesFiles, 'file');
     }
   }
@@ -220,12 +234,13 @@ async function visitRef(
     });
   };
   if (isRemoteRef(ref)) return remote();
-  const c = await confinePath(w.root, dirRel, ref, `${file}:`, 'E_REMOTE_RESOURCE_FORBIDDEN');
+  const c = await confinePath(w.root, dirRel, ref, `${file}:`, 'E_REMOTE_RESOURCE_FORBIDDEN', w.tree);
   if (!c.ok) {
     w.problems.push({ code: c.code, message: c.message, path: file });
     return;
   }
   if (!c.exists) {
+    w.lookups.add(c.rel);
     if (looksHostLike(ref)) return remote();
     w.problems.push({
       code: 'E_PATH_NOT_FOUND',
@@ -248,7 +263,7 @@ async function visitRef(
   w.files.add(c.rel);
   w.files.add(c.realRel);
   if (kind !== 'function' && !inFunction) return;
-  const text = await readFile(c.real, 'utf8');
+  const text = await w.tree.readText(c.real);
   if (kind !== 'function') return functionMention(w.problems, text, c.rel);
   checkFunctionText(w.problems, text, c.rel);
   // The files a builtin config names are read by kustomize relative to the kustomization listing it.

@@ -10,6 +10,7 @@ export {
 } from './tree-scan.js';
 export type { ScanEntry, TreeScan } from './tree-scan.js';
 export { confinePath, hasScheme, isRemoteRef } from './paths.js';
+export { missing, treeReader, type Tree, type TreeReader } from './tree-reader.js';
 export { helmInputs } from './helm-inputs.js';
 export type { HelmInputs } from './helm-inputs.js';
 export { kustomizationFiles, walkKustomization } from './kustomize-walk.js';

@@ -1,5 +1,5 @@
-// Review cases for `check` on partial trees (src/engine/sparse-check.ts, reach.ts): a change that
-// one target reads in a way the reach did not see, while another target reads the same file
+// Review cases for `check` on partial trees (src/engine/sparse-check.ts): a change that one target
+// reads in a way a model of its inputs could miss, while another target reads the same file
 // plainly (so the coverage backstop, targets/unchecked-change, stays quiet). The partial plan must
 // still make the first target a candidate: the partial and the whole-tree check must agree.
 import { rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { planSparseCheck } from '../../src/engine/sparse-check.js';
-import { targetReach, type SideReader } from '../../src/engine/reach.js';
+import { gitTree } from '../../src/engine/git-tree.js';
+import { targetInputs } from '../../src/targets/index.js';
 import { fromConfig } from '../../src/targets/index.js';
 import { loadConfigDetailed } from '../../src/config/index.js';
 import { TempRepo } from '../helpers/git-repo.js';
@@ -99,8 +100,8 @@ const KUSTOMIZE_FILES: Record<string, string> = {
   'apps/b/kustomization.yaml': 'resources:\n  - ../../shared\n',
 };
 
-describe('check on partial trees: a kustomization the reach cannot read is doubt, never "names nothing"', () => {
-  it('a UTF-16 kustomization (kustomize reads it) makes its target a candidate', async () => {
+describe('check on partial trees: a kustomization git cannot give as text takes whole trees, never "names nothing"', () => {
+  it('a UTF-16 kustomization (kustomize reads it)', async () => {
     repo = new TempRepo();
     repo.write(KUSTOMIZE_FILES);
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('resources:\n  - ../../shared\n', 'utf16le')]);
@@ -109,10 +110,12 @@ describe('check on partial trees: a kustomization the reach cannot read is doubt
     const head = repo.git('rev-parse', 'HEAD');
     const config = loadConfigDetailed(KUSTOMIZE_CONFIG, '.deploy-gate.yaml').config;
     const plan = await planSparseCheck({ repo: repo.dir, base: head, head, config, changed: ['shared/cm.yaml'] });
-    expect('candidates' in plan && [...plan.candidates].sort()).toEqual(['a/production', 'b/production']);
+    expect(plan).toEqual({
+      reason: 'the inputs of a/production cannot be read from git: apps/a/kustomization.yaml: not UTF-8',
+    });
   });
 
-  it('a blob git does not have (a partial clone) makes the targets reaching it candidates', async () => {
+  it('a blob git does not have (a partial clone)', async () => {
     repo = new TempRepo();
     repo.write(KUSTOMIZE_FILES).commit('base');
     const head = repo.git('rev-parse', 'HEAD');
@@ -120,22 +123,22 @@ describe('check on partial trees: a kustomization the reach cannot read is doubt
     rmSync(path.join(repo.dir, '.git/objects', oid.slice(0, 2), oid.slice(2)));
     const config = loadConfigDetailed(KUSTOMIZE_CONFIG, '.deploy-gate.yaml').config;
     const plan = await planSparseCheck({ repo: repo.dir, base: head, head, config, changed: ['shared/cm.yaml'] });
-    expect('candidates' in plan && [...plan.candidates].sort()).toEqual(['a/production', 'b/production']);
+    expect(plan).toEqual({
+      reason: expect.stringMatching(/^the inputs of a\/production cannot be read from git: .*git has no object/),
+    });
   });
 
-  it('a failed read of the blobs is doubt for the target', async () => {
-    const side: SideReader = {
-      listing: {
-        files: new Map([['apps/a/kustomization.yaml', { mode: '100644', oid: '1'.repeat(40), size: 30 }]]),
-        dirs: new Set(['apps', 'apps/a']),
-      },
-      tokens: new Map(),
-      text: () => Promise.resolve({ unread: 'git printed more than the output budget' }),
+  it('a failed read of the blobs fails the walk of the target (the plan then takes whole trees)', async () => {
+    const listing = {
+      files: new Map([['apps/a/kustomization.yaml', { mode: '100644', oid: '1'.repeat(40), size: 30 }]]),
+      dirs: new Set(['apps', 'apps/a']),
     };
+    const tree = gitTree(listing, () => Promise.resolve({ unread: 'git printed more than the output budget' }));
     const config = loadConfigDetailed(KUSTOMIZE_CONFIG, '.deploy-gate.yaml').config;
     const target = fromConfig(config.targets![0]!, config.file);
-    const reach = await targetReach(side, target, config.file, new Map());
-    expect(reach.doubt).toMatch(/could not be read from git: git printed more than the output budget/);
+    await expect(targetInputs(tree, target, config.file)).rejects.toThrow(
+      /git could not read it: git printed more than the output budget/,
+    );
   });
 });
 

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { planSparseCheck, SparseDoubt } from '../../src/engine/sparse-check.js';
-import { referenceTokens } from '../../src/engine/reach.js';
 import { loadConfigDetailed } from '../../src/config/index.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { checkLastCommit } from '../helpers/run-repo.js';
@@ -96,17 +95,31 @@ describe('check on partial trees', () => {
     expectSame(sparse, whole, ['api/production']);
   });
 
-  it('charts reached only as file:// dependencies (and theirs) re-render the chart that depends on them', async () => {
+  it('charts reached only as file:// dependencies re-render the chart that depends on them; theirs are judged as on whole trees', async () => {
     const { sparse, whole, notes } = await bothWays({
       'charts/lib/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: lib}\ndata: {a: "2"}\n',
     });
     expect(notes.join('\n')).toMatch(/partial trees/);
     expectSame(sparse, whole, ['api/production']);
-    // A dependency of the dependency: helm reads it too, so the chart is walked for real.
-    const base = repo.git('rev-parse', 'HEAD~1');
-    const { config } = loadConfigDetailed(CONFIG, '.deploy-gate.yaml');
-    const plan = await planSparseCheck({ repo: repo.dir, base, head: base, config, changed: ['charts/core/x.yaml'] });
-    expect('candidates' in plan && [...plan.candidates]).toEqual(['api/production']);
+    // A dependency of the dependency: the partial check judges it as the whole-tree check does.
+    const deeper = await bothWays({
+      'charts/core/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: core}\ndata: {a: "2"}\n',
+    });
+    expect(rendered(deeper.sparse)).toEqual(rendered(deeper.whole));
+    expect(findings(deeper.sparse)).toEqual(findings(deeper.whole));
+    expect(deeper.sparse.verdict).toBe(deeper.whole.verdict);
+  });
+
+  it('a file:// dependency deleted at the head re-renders the chart that named it, both ways', async () => {
+    // The head's walk finds no dependency folder: the folder it looked up is still what it reads.
+    repo = new TempRepo();
+    repo.write(FILES).commit('base');
+    repo.remove('charts/lib/Chart.yaml', 'charts/lib/templates/cm.yaml').commit('change');
+    const notes: string[] = [];
+    const sparse = await checkLastCommit(repo, { onTiming: (m) => notes.push(m) });
+    const whole = await checkLastCommit(repo, { wholeTrees: true });
+    expect(notes.join('\n')).toMatch(/partial trees/);
+    expectSame(sparse, whole, ['api/production']);
   });
 
   it('a patch in a component named from an overlay re-renders that overlay only', async () => {
@@ -163,9 +176,14 @@ describe('check on partial trees', () => {
     expect(findings(sparse).some((f) => f.startsWith('targets/unchecked-change'))).toBe(true);
   });
 
-  it('a second kustomization file beside the one in use is reported as the whole-tree check reports it', async () => {
+  it('a second kustomization file beside the one in use fails the overlays reading that folder, both ways', async () => {
+    // kustomize refuses a folder with two kustomization files: the walk counts every name it looks up.
     const { sparse, whole } = await bothWays({ 'apps/web/base/kustomization.yml': 'resources: []\n' });
-    expectSame(sparse, whole, []);
+    expectSame(sparse, whole, ['web/production', 'web/staging']);
+    expect(findings(sparse)).toEqual([
+      'render/failed introduced web/production',
+      'render/failed introduced web/staging',
+    ]);
   });
 });
 
@@ -224,18 +242,5 @@ describe('whole trees when in doubt', () => {
     expect(() => plan.verify('head', target, ['apps/web/base/missing.yaml'])).not.toThrow();
     expect(() => plan.verify('head', target, ['apps/other'])).toThrow(SparseDoubt);
     expect(() => plan.verify('base', target, undefined)).toThrow(SparseDoubt);
-  });
-});
-
-describe('reference tokens', () => {
-  it('collects paths from flow lists, key=path generators, quoted names with spaces and escaped JSON', () => {
-    const tokens = referenceTokens(
-      'resources: [../../base, "my dir/x.yaml"]\nconfigMapGenerator:\n  - files: [conf=../../files/app.conf]\npatches:\n  - path: with space/p.yaml\n',
-    );
-    expect(tokens).toEqual(
-      expect.arrayContaining(['../../base', 'my dir/x.yaml', '../../files/app.conf', 'with space/p.yaml']),
-    );
-    expect(referenceTokens('{"resources": ["..\\/..\\/base"]}')).toContain('../../base');
-    expect(referenceTokens('resources: ["\\q broken')).toBeUndefined();
   });
 });
