@@ -6,7 +6,7 @@ import path from 'node:path';
 import { builtinConfigFiles } from './kustomize-builtins.js';
 import { checkFunctionText, functionMention } from './kustomize-functions.js';
 import { readHelmCharts, type HelmChartUse } from './kustomize-helm-charts.js';
-import { readKustomizeYaml, type Obj } from './kustomize-yaml.js';
+import { readKustomizeYamlOnce, type Obj } from './kustomize-yaml.js';
 import { confinePath, diskLookup, isRemoteRef, looksHostLike, type PathLookup } from './paths.js';
 import { remember, treeReader, type Tree, type TreeReader } from './tree-reader.js';
 import { stripUserinfo } from '../redact/index.js';
@@ -128,7 +128,7 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string, configRo
   for (const name of KUSTOMIZATION_NAMES) w.lookups.add(dir.realRel === '.' ? name : `${dir.realRel}/${name}`);
   const { text, read } = await remember(w.tree, `kustomization:${file}`, async () => {
     const text = await w.tree.readText(path.join(w.root, file));
-    return { text, read: readKustomizeYaml(text, file) };
+    return { text, read: readKustomizeYamlOnce(text, file) };
   });
   if (!read.ok) {
     w.unreadable.push(file);

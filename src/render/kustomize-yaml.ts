@@ -126,3 +126,26 @@ export function readKustomizeYaml(text: string, where: string): KustomizeYaml {
   }
   return { ok: true, docs: out };
 }
+
+/**
+ * readKustomizeYaml, once per text: one check walks each target several times (to find what it
+ * reads, to key its build, to decide whether a change reaches it), at base and at head, and many
+ * targets share bases. Keyed by the name and the whole text, so a file written between two walks
+ * is read anew; the walk only reads what it gets. The plain path, DEPLOY_GATE_PLAIN_WALK=1,
+ * parses every time.
+ */
+export function readKustomizeYamlOnce(text: string, where: string): KustomizeYaml {
+  if (process.env.DEPLOY_GATE_PLAIN_WALK === '1') return readKustomizeYaml(text, where);
+  const key = `${where}\0${text}`;
+  let read = parsedTexts.get(key);
+  if (!read) {
+    read = readKustomizeYaml(text, where);
+    if (parsedTexts.size >= PARSED_TEXTS) parsedTexts.delete(parsedTexts.keys().next().value as string);
+    parsedTexts.set(key, read);
+  }
+  return read;
+}
+
+const parsedTexts = new Map<string, KustomizeYaml>();
+/** Kustomization texts kept (a few KiB each): a repository's worth. */
+const PARSED_TEXTS = 8192;
