@@ -70,7 +70,7 @@ function staticReach(entry: string): Map<string, string[]> {
 describe('modules compiled before the first render of a check', () => {
   it.each(ENTRIES)('%s reaches none of the later modules through static imports', (entry) => {
     const reached = staticReach(entry);
-    expect(reached.size).toBeGreaterThan(1); // the graph was read (a wrong key would reach nothing)
+    expect(meta.inputs[entry]).toBeDefined(); // the graph was read (a wrong key would reach nothing)
     const early = LATER.flatMap((later) =>
       [...reached].filter(([input]) => input.startsWith(later)).map(([, via]) => via.join(' -> ')),
     );
