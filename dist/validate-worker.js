@@ -6,18 +6,19 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-VM6X4AVJ.js";
-import "./chunks/chunk-H3RXVURE.js";
-import "./chunks/chunk-BWWOW46F.js";
-import "./chunks/chunk-TYZILZ3O.js";
-import "./chunks/chunk-VX6RRSSU.js";
-import "./chunks/chunk-VBHQI2AC.js";
+} from "./chunks/chunk-4DPK43EY.js";
+import "./chunks/chunk-KHLK5G22.js";
+import "./chunks/chunk-K7FOIM6O.js";
+import "./chunks/chunk-TD3JR45M.js";
+import "./chunks/chunk-JMFUVNI6.js";
+import "./chunks/chunk-3KVACT7E.js";
 import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-M6BRCHIR.js";
 import "./chunks/chunk-54GLFIVL.js";
 import "./chunks/chunk-BNZOBEEZ.js";
-import "./chunks/chunk-NQL4EOSD.js";
+import "./chunks/chunk-GENKPMIF.js";
 import "./chunks/chunk-KL5JHOM4.js";
+import "./chunks/chunk-3G6HCZXA.js";
 import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-QCYFN3UA.js";
@@ -32,7 +33,7 @@ import "./chunks/chunk-FTSCAVWJ.js";
 import "./chunks/chunk-RJWGF4QZ.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-ZFROVIZ2.js";
-import "./chunks/chunk-3IBGSOBG.js";
+import "./chunks/chunk-2DPVSZYI.js";
 import "./chunks/chunk-BFI5W2LE.js";
 import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-MDYSVXZZ.js";

@@ -1,0 +1,28 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  createSchemaValidator
+} from "./chunk-TD3JR45M.js";
+import "./chunk-JMFUVNI6.js";
+import "./chunk-3KVACT7E.js";
+import "./chunk-G6UY35R2.js";
+import "./chunk-M6BRCHIR.js";
+import "./chunk-54GLFIVL.js";
+import "./chunk-BNZOBEEZ.js";
+import "./chunk-GENKPMIF.js";
+import "./chunk-KL5JHOM4.js";
+import "./chunk-3G6HCZXA.js";
+import "./chunk-HDPDJ77Q.js";
+import "./chunk-YVKPGPZK.js";
+import "./chunk-QCYFN3UA.js";
+import "./chunk-W4UYNDBW.js";
+import "./chunk-XY7PLT3O.js";
+import "./chunk-RJWGF4QZ.js";
+import "./chunk-ZD4QIQZI.js";
+import "./chunk-ZFROVIZ2.js";
+import "./chunk-2DPVSZYI.js";
+import "./chunk-BFI5W2LE.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-MDYSVXZZ.js";
+export {
+  createSchemaValidator
+};
