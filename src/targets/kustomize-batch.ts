@@ -12,6 +12,7 @@
 // member) is made again one build at a time, so a bad member fails alone, as it would have. The
 // plain path, DEPLOY_GATE_PLAIN_DISCOVERY=1, builds each folder alone.
 import { mkdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { performance } from 'node:perf_hooks';
@@ -37,6 +38,7 @@ const ORIGIN = 'config.kubernetes.io/origin';
 const WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m;
 /** How long the batcher waits for another build before it starts the ones it holds. */
 const QUIET_MS = 15;
+const MIN_MEMBERS = 8;
 const MAX_MEMBERS = 150;
 const BATCH_BUDGETS = 4;
 
@@ -85,17 +87,20 @@ function dropAnnotation(obj: Obj, key: string): void {
 export function kustomizeBatcher(one: RenderOne, slots: <T>(fn: () => Promise<T>) => Promise<T>): RenderOne {
   let queue: Member[] = [];
   let timer: NodeJS.Timeout | undefined;
-  let batches = 0;
+  let made = 0;
   const alone: RenderOne = (req) => slots(() => one(req));
   const flush = (): void => {
     timer = undefined;
     const held = queue;
     queue = [];
-    for (let i = 0; i < held.length; i += MAX_MEMBERS) {
-      const members = held.slice(i, i + MAX_MEMBERS);
+    // One batch per core (kustomize builds on one), of at least a few members each.
+    const batches = Math.min(Math.ceil(held.length / MIN_MEMBERS), Math.max(os.availableParallelism(), 1));
+    const size = Math.min(Math.ceil(held.length / batches), MAX_MEMBERS);
+    for (let i = 0; i < held.length; i += size) {
+      const members = held.slice(i, i + size);
       if (members.length === 1) members[0]?.done(alone(members[0].req));
       else
-        void slots(() => buildTogether(members, `batch-${batches++}`))
+        void slots(() => buildTogether(members, `batch-${made++}`))
           .catch(() => undefined)
           .then((outcome) => settle(members, outcome, alone));
     }
