@@ -15,7 +15,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-4EJDJSSU.js";
+} from "./chunk-SCWWWD2T.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-IJQ5KJOY.js";
 import {
@@ -26,7 +26,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-SUM5V22O.js";
+} from "./chunk-X2EOYORO.js";
 import {
   changedFiles,
   git,

@@ -16,7 +16,7 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-4EJDJSSU.js";
+} from "./chunk-SCWWWD2T.js";
 import {
   startCheck
 } from "./chunk-36SDBC4B.js";
@@ -44,7 +44,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-SUM5V22O.js";
+} from "./chunk-X2EOYORO.js";
 import {
   baseListing,
   filesContaining,

@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-ZM5S4YBR.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-KH5VPS6D.js")).runAudit(opts);
   const started = (await import("./check-start-XEUZZ42Q.js")).startCheckEarly(opts);
-  return (await import("./run-check-C2GWVZJZ.js")).runCheck(opts, started);
+  return (await import("./run-check-LRRD6FUD.js")).runCheck(opts, started);
 }
 
 export {

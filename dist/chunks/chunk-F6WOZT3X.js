@@ -10,7 +10,7 @@ import {
   renderTarget,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-SUM5V22O.js";
+} from "./chunk-X2EOYORO.js";
 import {
   readConfig,
   remoteUrls,

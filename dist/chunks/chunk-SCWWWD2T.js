@@ -22,7 +22,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-SUM5V22O.js";
+} from "./chunk-X2EOYORO.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-RKVZTJZI.js";

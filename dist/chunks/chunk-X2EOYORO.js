@@ -5913,18 +5913,20 @@ function inflatedCharts(dir, obj4) {
 // src/targets/rendered.ts
 import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync as readdirSync2, readlinkSync, symlinkSync } from "node:fs";
 import { mkdtemp as mkdtemp8, readdir as readdir6, readFile as readFile12, rm as rm8 } from "node:fs/promises";
-import os6 from "node:os";
+import os7 from "node:os";
 import path32 from "node:path";
 
 // src/targets/kustomize-batch.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { mkdir as mkdir10, readFile as readFile11 } from "node:fs/promises";
+import os6 from "node:os";
 import path31 from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
 var MEMBER = "deploy-gate.dev/batch-member";
 var ORIGIN = "config.kubernetes.io/origin";
 var WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m;
 var QUIET_MS = 15;
+var MIN_MEMBERS = 8;
 var MAX_MEMBERS = 150;
 var BATCH_BUDGETS = 4;
 var parsedOf = /* @__PURE__ */ new WeakMap();
@@ -5952,17 +5954,19 @@ function dropAnnotation(obj4, key) {
 function kustomizeBatcher(one, slots) {
   let queue = [];
   let timer;
-  let batches = 0;
+  let made = 0;
   const alone = (req) => slots(() => one(req));
   const flush = () => {
     timer = void 0;
     const held = queue;
     queue = [];
-    for (let i = 0; i < held.length; i += MAX_MEMBERS) {
-      const members = held.slice(i, i + MAX_MEMBERS);
+    const batches = Math.min(Math.ceil(held.length / MIN_MEMBERS), Math.max(os6.availableParallelism(), 1));
+    const size = Math.min(Math.ceil(held.length / batches), MAX_MEMBERS);
+    for (let i = 0; i < held.length; i += size) {
+      const members = held.slice(i, i + size);
       if (members.length === 1) members[0]?.done(alone(members[0].req));
       else
-        void slots(() => buildTogether(members, `batch-${batches++}`)).catch(() => void 0).then((outcome) => settle2(members, outcome, alone));
+        void slots(() => buildTogether(members, `batch-${made++}`)).catch(() => void 0).then((outcome) => settle2(members, outcome, alone));
     }
   };
   return async (req) => {
@@ -6118,7 +6122,7 @@ function limiter(size) {
   };
 }
 async function privateCopy(root) {
-  const dir = await mkdtemp8(path32.join(os6.tmpdir(), "dg-discover-"));
+  const dir = await mkdtemp8(path32.join(os7.tmpdir(), "dg-discover-"));
   const tree = path32.join(dir, "tree");
   if (process.env.DEPLOY_GATE_PLAIN_DISCOVERY === "1")
     cpSync(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path32.basename(src) !== ".git" });
