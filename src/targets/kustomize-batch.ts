@@ -14,7 +14,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { stringify } from 'yaml';
 import { performance } from 'node:perf_hooks';
 import {
   GENERATED_DIR,
@@ -140,19 +139,23 @@ async function buildTogether(members: Member[], name: string): Promise<RenderRes
   const tool = first.tools.kustomize;
   if (!tool.ok) return undefined;
   const dir = path.join(first.root, GENERATED_DIR, name);
+  // Written as JSON, which kustomize reads as the YAML it is.
   await Promise.all(
     members.map(async (m, i) => {
       const wrapper = path.join(dir, `m${i}`);
       await mkdir(wrapper, { recursive: true });
       const resource = path.relative(wrapper, path.join(first.root, m.built)).split(path.sep).join('/');
-      await rewriteFile(path.join(wrapper, 'mark.yaml'), stringify(marker(i)));
+      await rewriteFile(path.join(wrapper, 'mark.yaml'), JSON.stringify(marker(i)));
       await rewriteFile(
         path.join(wrapper, 'kustomization.yaml'),
-        stringify({ resources: [resource], transformers: ['mark.yaml'] }),
+        JSON.stringify({ resources: [resource], transformers: ['mark.yaml'] }),
       );
     }),
   );
-  await rewriteFile(path.join(dir, 'kustomization.yaml'), stringify({ resources: members.map((_, i) => `m${i}`) }));
+  await rewriteFile(
+    path.join(dir, 'kustomization.yaml'),
+    JSON.stringify({ resources: members.map((_, i) => `m${i}`) }),
+  );
   const started = performance.now();
   const run = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dir), {
     cwd: dir,
