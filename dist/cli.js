@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-OMTCMRN7.js")).main);
+startCli(async () => (await import("./chunks/main-UQJWRRFU.js")).main);

@@ -22,7 +22,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-X2EOYORO.js";
+} from "./chunk-ABDQMKOL.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-RKVZTJZI.js";

@@ -10,7 +10,7 @@ import {
   renderTarget,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-X2EOYORO.js";
+} from "./chunk-ABDQMKOL.js";
 import {
   readConfig,
   remoteUrls,

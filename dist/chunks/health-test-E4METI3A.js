@@ -2,8 +2,8 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-F6WOZT3X.js";
-import "./chunk-X2EOYORO.js";
+} from "./chunk-5FKBOIB4.js";
+import "./chunk-ABDQMKOL.js";
 import {
   resolveTools
 } from "./chunk-HL5MJ4M4.js";

@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-F6WOZT3X.js";
-import "./chunk-X2EOYORO.js";
+} from "./chunk-5FKBOIB4.js";
+import "./chunk-ABDQMKOL.js";
 import "./chunk-HL5MJ4M4.js";
 import "./chunk-RKVZTJZI.js";
 import "./chunk-H7FBISYK.js";

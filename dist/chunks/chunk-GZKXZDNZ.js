@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-KH5VPS6D.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-B3DWEWSX.js")).runAudit(opts);
   const started = (await import("./check-start-XEUZZ42Q.js")).startCheckEarly(opts);
-  return (await import("./run-check-LRRD6FUD.js")).runCheck(opts, started);
+  return (await import("./run-check-D4VJLXKX.js")).runCheck(opts, started);
 }
 
 export {

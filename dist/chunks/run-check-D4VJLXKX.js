@@ -16,7 +16,7 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-SCWWWD2T.js";
+} from "./chunk-VISBNXAH.js";
 import {
   startCheck
 } from "./chunk-36SDBC4B.js";
@@ -44,7 +44,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-X2EOYORO.js";
+} from "./chunk-ABDQMKOL.js";
 import {
   baseListing,
   filesContaining,

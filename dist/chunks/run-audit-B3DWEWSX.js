@@ -15,7 +15,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-SCWWWD2T.js";
+} from "./chunk-VISBNXAH.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-IJQ5KJOY.js";
 import {
@@ -26,7 +26,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-X2EOYORO.js";
+} from "./chunk-ABDQMKOL.js";
 import {
   changedFiles,
   git,

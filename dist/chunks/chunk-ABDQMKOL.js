@@ -5917,7 +5917,6 @@ import os7 from "node:os";
 import path32 from "node:path";
 
 // src/targets/kustomize-batch.ts
-var import_yaml5 = __toESM(require_dist(), 1);
 import { mkdir as mkdir10, readFile as readFile11 } from "node:fs/promises";
 import os6 from "node:os";
 import path31 from "node:path";
@@ -6001,14 +6000,17 @@ async function buildTogether(members, name) {
       const wrapper = path31.join(dir, `m${i}`);
       await mkdir10(wrapper, { recursive: true });
       const resource = path31.relative(wrapper, path31.join(first.root, m.built)).split(path31.sep).join("/");
-      await rewriteFile(path31.join(wrapper, "mark.yaml"), (0, import_yaml5.stringify)(marker(i)));
+      await rewriteFile(path31.join(wrapper, "mark.yaml"), JSON.stringify(marker(i)));
       await rewriteFile(
         path31.join(wrapper, "kustomization.yaml"),
-        (0, import_yaml5.stringify)({ resources: [resource], transformers: ["mark.yaml"] })
+        JSON.stringify({ resources: [resource], transformers: ["mark.yaml"] })
       );
     })
   );
-  await rewriteFile(path31.join(dir, "kustomization.yaml"), (0, import_yaml5.stringify)({ resources: members.map((_, i) => `m${i}`) }));
+  await rewriteFile(
+    path31.join(dir, "kustomization.yaml"),
+    JSON.stringify({ resources: members.map((_, i) => `m${i}`) })
+  );
   const started = performance4.now();
   const run = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dir), {
     cwd: dir,
@@ -6527,7 +6529,7 @@ function submoduleNotices(side) {
 }
 
 // src/diff/yaml-text.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 function normalizeForDiff(obj4) {
   if (Array.isArray(obj4)) return obj4.map(normalizeForDiff);
   if (typeof obj4 !== "object" || obj4 === null) return obj4;
@@ -6540,8 +6542,8 @@ function normalizeForDiff(obj4) {
 }
 var CORE_ONLY = /^(?:[-+]?0o[0-7]+|[-+]?(?:\.inf|\.Inf|\.INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
 function stringifyYaml(value) {
-  const doc = new import_yaml6.Document(value, { version: "1.1" });
-  (0, import_yaml6.visit)(doc, {
+  const doc = new import_yaml5.Document(value, { version: "1.1" });
+  (0, import_yaml5.visit)(doc, {
     Scalar(_key, node) {
       if (typeof node.value === "string" && CORE_ONLY.test(node.value)) node.type = "QUOTE_DOUBLE";
     }
