@@ -2,24 +2,13 @@
 // is built once for both (engine/discovery-renders.ts), and the report is the one each side
 // discovering alone gives. The builds are counted by a kustomize that logs what it builds and
 // hands over to the real `kubectl kustomize`.
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GOTK, loggingKustomize as kustomizeLogging } from '../helpers/flux.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { checkLastCommit } from '../helpers/run-repo.js';
-
-const GOTK = `apiVersion: source.toolkit.fluxcd.io/v1
-kind: GitRepository
-metadata: {name: flux-system, namespace: flux-system}
-spec: {interval: 1m, url: ssh://git@github.com/acme/fleet.git, ref: {branch: main}}
----
-apiVersion: kustomize.toolkit.fluxcd.io/v1
-kind: Kustomization
-metadata: {name: flux-system, namespace: flux-system}
-spec: {interval: 10m, path: ./clusters/prod, prune: true, sourceRef: {kind: GitRepository, name: flux-system}}
-`;
 
 const fluxKs = (name: string) => `apiVersion: kustomize.toolkit.fluxcd.io/v1
 kind: Kustomization
@@ -56,22 +45,16 @@ const FILES = {
 };
 
 let repo: TempRepo | undefined;
-let bin: string | undefined;
+const bins: string[] = [];
 afterEach(() => {
   repo?.cleanup();
-  if (bin) rmSync(bin, { recursive: true, force: true });
+  for (const dir of bins.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A standalone `kustomize` that appends the folder it builds to `log`, then builds it with kubectl. */
 function loggingKustomize(log: string): string {
-  bin = mkdtempSync(path.join(os.tmpdir(), 'dg-kustomize-'));
-  const file = path.join(bin, 'kustomize');
-  writeFileSync(
-    file,
-    `#!/bin/sh\nif [ "$1" = version ]; then echo v5.7.1; exit 0; fi\nshift\necho "$1" >> '${log}'\nexec kubectl kustomize "$@"\n`,
-  );
-  chmodSync(file, 0o755);
-  return file;
+  const made = kustomizeLogging(log);
+  bins.push(made.dir);
+  return made.bin;
 }
 
 /** The builds of `apps/<name>` the run made, and its report. */

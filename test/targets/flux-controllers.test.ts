@@ -5,20 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
 import { discoverTargets } from '../../src/targets/index.js';
 import type { RenderThrough } from '../../src/targets/rendered.js';
+import { GOTK } from '../helpers/flux.js';
 import { fixtureRepos } from './fixture.js';
 
 const repo = fixtureRepos();
-
-const GOTK = `apiVersion: source.toolkit.fluxcd.io/v1
-kind: GitRepository
-metadata: {name: flux-system, namespace: flux-system}
-spec: {interval: 1m, url: ssh://git@github.com/acme/fleet.git, ref: {branch: main}}
----
-apiVersion: kustomize.toolkit.fluxcd.io/v1
-kind: Kustomization
-metadata: {name: flux-system, namespace: flux-system}
-spec: {interval: 10m, path: ./clusters/prod, prune: true, sourceRef: {kind: GitRepository, name: flux-system}}
-`;
 
 const APPS_KS = (extra = '') => `apiVersion: kustomize.toolkit.fluxcd.io/v1
 kind: Kustomization

@@ -3,31 +3,19 @@
 // hashes, Flux overlays, components; a folder with `vars` builds alone; a batch that fails (a broken
 // folder, two folders making the same object) is made again one build at a time, so only the broken
 // folder fails. Processes are counted by a kustomize that logs each build and hands it to kubectl.
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GOTK, loggingKustomize as kustomizeLogging } from '../helpers/flux.js';
 import { defaultConfig } from '../../src/config/index.js';
 import { discoverTargets } from '../../src/targets/index.js';
 import { fixtureRepos } from './fixture.js';
 
 const repo = fixtureRepos();
-let bin: string | undefined;
+const bins: string[] = [];
 afterEach(() => {
-  if (bin) rmSync(bin, { recursive: true, force: true });
-  bin = undefined;
+  for (const dir of bins.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-const GOTK = `apiVersion: source.toolkit.fluxcd.io/v1
-kind: GitRepository
-metadata: {name: flux-system, namespace: flux-system}
-spec: {interval: 1m, url: ssh://git@github.com/acme/fleet.git, ref: {branch: main}}
----
-apiVersion: kustomize.toolkit.fluxcd.io/v1
-kind: Kustomization
-metadata: {name: flux-system, namespace: flux-system}
-spec: {interval: 10m, path: ./clusters/prod, prune: true, sourceRef: {kind: GitRepository, name: flux-system}}
-`;
 
 const fluxKs = (name: string, spec = '') => `apiVersion: kustomize.toolkit.fluxcd.io/v1
 kind: Kustomization
@@ -96,16 +84,10 @@ const HEALTHY: Record<string, string> = {
   'apps/subst/release.yaml': release('subst', '  values:\n    team: ${TEAM}\n    tier: ${TIER:=gold}\n'),
 };
 
-/** A standalone `kustomize` that logs the folder it builds, then builds it with kubectl. */
 function loggingKustomize(log: string): string {
-  bin = mkdtempSync(path.join(os.tmpdir(), 'dg-kustomize-'));
-  const file = path.join(bin, 'kustomize');
-  writeFileSync(
-    file,
-    `#!/bin/sh\nif [ "$1" = version ]; then echo v5.7.1; exit 0; fi\nshift\necho "$1" >> '${log}'\nexec kubectl kustomize "$@"\n`,
-  );
-  chmodSync(file, 0o755);
-  return file;
+  const made = kustomizeLogging(log);
+  bins.push(made.dir);
+  return made.bin;
 }
 
 /** Targets and problems discovery finds, and the folders kustomize was started for. */
