@@ -1,4 +1,4 @@
 export { parseRendered } from './render-parse.js';
 export { parseYamlFile } from './yaml-file.js';
-export { ORIGIN_ANNOTATION } from './kustomize-origin.js';
+export { ORIGIN_ANNOTATION, removeAnnotation } from './kustomize-origin.js';
 export { type ParseOptions, type ParsedRender, type RenderedChunk } from './types.js';

@@ -31,9 +31,16 @@ export function takeOrigin(object: Record<string, unknown>, strip = true): Origi
   const annotations = metadata.annotations;
   if (!isPlainObject(annotations) || !Object.hasOwn(annotations, ORIGIN_ANNOTATION)) return undefined;
   const raw = annotations[ORIGIN_ANNOTATION];
-  if (strip) {
-    delete annotations[ORIGIN_ANNOTATION];
-    if (Object.keys(annotations).length === 0) delete metadata.annotations;
-  }
+  if (strip) removeAnnotation(object, ORIGIN_ANNOTATION);
   return typeof raw === 'string' ? parseOrigin(raw) : undefined;
+}
+
+/** Removes an annotation deploy-gate asked a tool for, and the `annotations: {}` it leaves behind. */
+export function removeAnnotation(object: Record<string, unknown>, key: string): void {
+  const metadata = object.metadata;
+  if (!isPlainObject(metadata)) return;
+  const annotations = metadata.annotations;
+  if (!isPlainObject(annotations) || !Object.hasOwn(annotations, key)) return;
+  delete annotations[key];
+  if (Object.keys(annotations).length === 0) delete metadata.annotations;
 }

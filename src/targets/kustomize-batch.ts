@@ -29,10 +29,10 @@ import {
   type RenderRequest,
   type RenderResult,
 } from '../render/index.js';
+import { ORIGIN_ANNOTATION, removeAnnotation } from '../manifest/index.js';
 import { asObj, parseDocs, type Obj } from './yaml-docs.js';
 
 const MEMBER = 'deploy-gate.dev/batch-member';
-const ORIGIN = 'config.kubernetes.io/origin';
 /** Kustomization fields kustomize applies to the whole build rather than to the folder that says them. */
 const WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m;
 /** How long the batcher waits for another build before it starts the ones it holds. */
@@ -63,20 +63,12 @@ export function renderedObjects(result: Extract<RenderResult, { ok: true }>): Ob
         .filter((o): o is Obj => o !== undefined),
     );
     for (const o of objs) {
-      dropAnnotation(o, MEMBER);
-      if (result.originAnnotationsAdded) dropAnnotation(o, ORIGIN);
+      removeAnnotation(o, MEMBER);
+      if (result.originAnnotationsAdded) removeAnnotation(o, ORIGIN_ANNOTATION);
     }
     parsedOf.set(result, objs);
   }
   return structuredClone(objs);
-}
-
-function dropAnnotation(obj: Obj, key: string): void {
-  const meta = asObj(obj.metadata);
-  const annotations = asObj(meta?.annotations);
-  if (!meta || !annotations || !(key in annotations)) return;
-  delete annotations[key];
-  if (Object.keys(annotations).length === 0) delete meta.annotations;
 }
 
 /**
@@ -180,7 +172,7 @@ async function buildTogether(members: Member[], name: string): Promise<RenderRes
     if (!obj || !own || doc.error !== undefined) return undefined;
     const text = lines.slice(doc.line - 1, (docs[d + 1]?.line ?? lines.length + 1) - 1).join('\n');
     own.push(text.startsWith('---') ? text : `---\n${text}`);
-    dropAnnotation(obj, MEMBER);
+    removeAnnotation(obj, MEMBER);
     objects[i]?.push(obj);
   }
   const ctx = { started, root: first.root, rootReal: first.root };
