@@ -6,9 +6,9 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-4DPK43EY.js";
+} from "./chunks/chunk-RNQ3INKW.js";
 import "./chunks/chunk-KHLK5G22.js";
-import "./chunks/chunk-K7FOIM6O.js";
+import "./chunks/chunk-ZU7NF6YF.js";
 import "./chunks/chunk-TD3JR45M.js";
 import "./chunks/chunk-JMFUVNI6.js";
 import "./chunks/chunk-3KVACT7E.js";

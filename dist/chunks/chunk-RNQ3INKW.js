@@ -6,7 +6,7 @@ import {
 } from "./chunk-KHLK5G22.js";
 import {
   parseRendered
-} from "./chunk-K7FOIM6O.js";
+} from "./chunk-ZU7NF6YF.js";
 import {
   createSchemaValidator
 } from "./chunk-TD3JR45M.js";

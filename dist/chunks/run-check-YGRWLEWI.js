@@ -16,7 +16,7 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-VISBNXAH.js";
+} from "./chunk-FECO6TES.js";
 import {
   startCheck
 } from "./chunk-36SDBC4B.js";
@@ -44,7 +44,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-ABDQMKOL.js";
+} from "./chunk-S3QPOWHN.js";
 import {
   baseListing,
   filesContaining,
@@ -70,7 +70,7 @@ import "./chunk-MQ3XPTY3.js";
 import "./chunk-OCYF6E2S.js";
 import "./chunk-QSRH54A5.js";
 import "./chunk-KHLK5G22.js";
-import "./chunk-K7FOIM6O.js";
+import "./chunk-ZU7NF6YF.js";
 import {
   readCrdDir
 } from "./chunk-JMFUVNI6.js";

@@ -2,8 +2,8 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-5FKBOIB4.js";
-import "./chunk-ABDQMKOL.js";
+} from "./chunk-FI7YDQWZ.js";
+import "./chunk-S3QPOWHN.js";
 import {
   resolveTools
 } from "./chunk-HL5MJ4M4.js";
@@ -25,7 +25,7 @@ import "./chunk-OCYF6E2S.js";
 import {
   customizationsOf
 } from "./chunk-4XXS2LRL.js";
-import "./chunk-K7FOIM6O.js";
+import "./chunk-ZU7NF6YF.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-3G6HCZXA.js";

@@ -28,6 +28,10 @@ import {
   rollsPods
 } from "./chunk-OCYF6E2S.js";
 import {
+  ORIGIN_ANNOTATION,
+  removeAnnotation
+} from "./chunk-ZU7NF6YF.js";
+import {
   lstat,
   readFile,
   readdir,
@@ -5922,7 +5926,6 @@ import os6 from "node:os";
 import path31 from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
 var MEMBER = "deploy-gate.dev/batch-member";
-var ORIGIN = "config.kubernetes.io/origin";
 var WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m;
 var QUIET_MS = 15;
 var MIN_MEMBERS = 8;
@@ -5936,19 +5939,12 @@ function renderedObjects(result) {
       (c) => parseDocs(c.text).map((d) => asObj7(d.value)).filter((o) => o !== void 0)
     );
     for (const o of objs) {
-      dropAnnotation(o, MEMBER);
-      if (result.originAnnotationsAdded) dropAnnotation(o, ORIGIN);
+      removeAnnotation(o, MEMBER);
+      if (result.originAnnotationsAdded) removeAnnotation(o, ORIGIN_ANNOTATION);
     }
     parsedOf.set(result, objs);
   }
   return structuredClone(objs);
-}
-function dropAnnotation(obj4, key) {
-  const meta = asObj7(obj4.metadata);
-  const annotations = asObj7(meta?.annotations);
-  if (!meta || !annotations || !(key in annotations)) return;
-  delete annotations[key];
-  if (Object.keys(annotations).length === 0) delete meta.annotations;
 }
 function kustomizeBatcher(one, slots) {
   let queue = [];
@@ -6035,7 +6031,7 @@ async function buildTogether(members, name) {
     const text3 = lines2.slice(doc.line - 1, (docs[d + 1]?.line ?? lines2.length + 1) - 1).join("\n");
     own.push(text3.startsWith("---") ? text3 : `---
 ${text3}`);
-    dropAnnotation(obj4, MEMBER);
+    removeAnnotation(obj4, MEMBER);
     objects[i]?.push(obj4);
   }
   const ctx = { started, root: first.root, rootReal: first.root };
@@ -6075,7 +6071,8 @@ function discoveryRenderer(root, config, bins = {}) {
   let tools;
   let copy;
   const slots = limiter(RENDERS_AT_ONCE);
-  const renderIn = process.env.DEPLOY_GATE_PLAIN_DISCOVERY === "1" ? (req) => slots(() => renderTarget(req)) : kustomizeBatcher(renderTarget, slots);
+  const plain = process.env.DEPLOY_GATE_PLAIN_DISCOVERY === "1";
+  const renderIn = plain ? (req) => slots(() => renderTarget(req)) : kustomizeBatcher(renderTarget, slots);
   const render = async (target, mayDeclare) => {
     if (!await inputsMention(root, target, config.file, mayDeclare)) return [];
     tools ??= resolveTools({
@@ -6097,7 +6094,7 @@ function discoveryRenderer(root, config, bins = {}) {
     const through = bins.renderThrough ?? renderItself;
     const result = await through(
       pristine,
-      async () => renderIn({ ...pristine, root: await (copy ??= privateCopy(root)) })
+      async () => renderIn({ ...pristine, root: await (copy ??= privateCopy(root, plain)) })
     );
     return result.ok ? renderedObjects(result) : [];
   };
@@ -6123,10 +6120,10 @@ function limiter(size) {
     }
   };
 }
-async function privateCopy(root) {
+async function privateCopy(root, copied) {
   const dir = await mkdtemp8(path32.join(os7.tmpdir(), "dg-discover-"));
   const tree = path32.join(dir, "tree");
-  if (process.env.DEPLOY_GATE_PLAIN_DISCOVERY === "1")
+  if (copied)
     cpSync(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path32.basename(src) !== ".git" });
   else linkTree(root, tree);
   return tree;

@@ -23,11 +23,11 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-4DPK43EY.js";
+} from "./chunk-RNQ3INKW.js";
 import {
   renderFailureDrafts
 } from "./chunk-KHLK5G22.js";
-import "./chunk-K7FOIM6O.js";
+import "./chunk-ZU7NF6YF.js";
 import "./chunk-TD3JR45M.js";
 import "./chunk-JMFUVNI6.js";
 import "./chunk-3KVACT7E.js";

@@ -22,7 +22,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-ABDQMKOL.js";
+} from "./chunk-S3QPOWHN.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-RKVZTJZI.js";
@@ -68,7 +68,7 @@ import {
 } from "./chunk-KHLK5G22.js";
 import {
   parseRendered
-} from "./chunk-K7FOIM6O.js";
+} from "./chunk-ZU7NF6YF.js";
 import {
   CREATED,
   cacheSecret,

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-GZKXZDNZ.js";
+} from "./chunk-2ASQGEU6.js";
 import {
   execTool
 } from "./chunk-RKVZTJZI.js";

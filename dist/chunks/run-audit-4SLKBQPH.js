@@ -15,7 +15,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-VISBNXAH.js";
+} from "./chunk-FECO6TES.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-IJQ5KJOY.js";
 import {
@@ -26,7 +26,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-ABDQMKOL.js";
+} from "./chunk-S3QPOWHN.js";
 import {
   changedFiles,
   git,
@@ -56,7 +56,7 @@ import {
 } from "./chunk-LBNWAXMZ.js";
 import "./chunk-QSRH54A5.js";
 import "./chunk-KHLK5G22.js";
-import "./chunk-K7FOIM6O.js";
+import "./chunk-ZU7NF6YF.js";
 import "./chunk-JMFUVNI6.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-M6BRCHIR.js";

@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-B3DWEWSX.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-4SLKBQPH.js")).runAudit(opts);
   const started = (await import("./check-start-XEUZZ42Q.js")).startCheckEarly(opts);
-  return (await import("./run-check-D4VJLXKX.js")).runCheck(opts, started);
+  return (await import("./run-check-YGRWLEWI.js")).runCheck(opts, started);
 }
 
 export {

@@ -299,11 +299,16 @@ function takeOrigin(object, strip = true) {
   const annotations = metadata2.annotations;
   if (!isPlainObject(annotations) || !Object.hasOwn(annotations, ORIGIN_ANNOTATION)) return void 0;
   const raw = annotations[ORIGIN_ANNOTATION];
-  if (strip) {
-    delete annotations[ORIGIN_ANNOTATION];
-    if (Object.keys(annotations).length === 0) delete metadata2.annotations;
-  }
+  if (strip) removeAnnotation(object, ORIGIN_ANNOTATION);
   return typeof raw === "string" ? parseOrigin(raw) : void 0;
+}
+function removeAnnotation(object, key) {
+  const metadata2 = object.metadata;
+  if (!isPlainObject(metadata2)) return;
+  const annotations = metadata2.annotations;
+  if (!isPlainObject(annotations) || !Object.hasOwn(annotations, key)) return;
+  delete annotations[key];
+  if (Object.keys(annotations).length === 0) delete metadata2.annotations;
 }
 
 // src/manifest/kustomize-mapper.ts
@@ -923,5 +928,7 @@ function parseRendered(chunks, opts) {
 }
 
 export {
+  ORIGIN_ANNOTATION,
+  removeAnnotation,
   parseRendered
 };

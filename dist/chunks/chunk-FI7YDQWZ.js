@@ -10,7 +10,7 @@ import {
   renderTarget,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-ABDQMKOL.js";
+} from "./chunk-S3QPOWHN.js";
 import {
   readConfig,
   remoteUrls,
@@ -28,7 +28,7 @@ import {
 } from "./chunk-LDZCURK6.js";
 import {
   parseRendered
-} from "./chunk-K7FOIM6O.js";
+} from "./chunk-ZU7NF6YF.js";
 import {
   environmentOf
 } from "./chunk-ADW2EP4Y.js";

@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-5FKBOIB4.js";
-import "./chunk-ABDQMKOL.js";
+} from "./chunk-FI7YDQWZ.js";
+import "./chunk-S3QPOWHN.js";
 import "./chunk-HL5MJ4M4.js";
 import "./chunk-RKVZTJZI.js";
 import "./chunk-H7FBISYK.js";
@@ -12,7 +12,7 @@ import "./chunk-VE7QBNXC.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-LDZCURK6.js";
 import "./chunk-OCYF6E2S.js";
-import "./chunk-K7FOIM6O.js";
+import "./chunk-ZU7NF6YF.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-3G6HCZXA.js";
