@@ -5,6 +5,7 @@ import { readInputs, type ActionSettings } from './inputs.js';
 import { run as runGate, type RunOptions } from './run.js';
 import { createSanitizer, locationFolders, type SanitizeOptions } from './redact/index.js';
 import { toolCacheDir } from './cache/dir.js';
+import { scratchBase } from './local/scratch.js';
 import { privilegedForkRefusal } from './github/event.js';
 import { failClosed, refuseUnsafeContext } from './github/fail.js';
 import { conclude, publish } from './github/publish.js';
@@ -86,7 +87,7 @@ export async function run(): Promise<void> {
     maskSecrets(settings.secrets);
     clean = {
       secrets: settings.secrets,
-      roots: [settings.repoDir, process.env.RUNNER_TEMP ?? os.tmpdir()],
+      roots: [settings.repoDir, process.env.RUNNER_TEMP ?? os.tmpdir(), scratchBase()],
       keep: [...locationFolders([...settings.schemaLocations, ...settings.crdSchemaLocations]), toolCacheDir('')],
     };
     // A1: decided from the payload alone, before any process is spawned.

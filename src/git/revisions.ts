@@ -1,5 +1,5 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { scratchDir } from '../local/scratch.js';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { git, gitOk, RevisionError } from './run-git.js';
 import { answerOf, type NameAnswers } from './names.js';
@@ -108,7 +108,7 @@ async function inRevisionScratch(
   sha: string,
   fill: (root: string, env: Record<string, string>) => Promise<string[]>,
 ): Promise<RevisionTree> {
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-rev-'));
+  const scratch = await scratchDir('dg-rev-');
   const cleanup = (): Promise<void> => rm(scratch, { recursive: true, force: true });
   try {
     const root = path.join(scratch, 'tree');

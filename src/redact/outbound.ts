@@ -8,6 +8,7 @@ import path from 'node:path';
 import { maskStrings } from './markers.js';
 import { needleReplacer } from './needles.js';
 import { MIN_MASK_VALUE_LENGTH } from './values.js';
+import { scratchBase } from '../local/scratch.js';
 
 export interface SanitizeOptions {
   /** Values the action holds (tokens, credentials). Shorter than MIN_SECRET_LENGTH: ignored. */
@@ -114,6 +115,7 @@ function base64Forms(bytes: Buffer): string[] {
 function outsidePrefixes(roots: string[]): string[] {
   const candidates = [
     os.tmpdir(),
+    scratchBase(),
     '/tmp',
     '/var/tmp',
     process.env.RUNNER_TEMP,

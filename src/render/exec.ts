@@ -2,9 +2,9 @@
 // shell), a minimal environment with a fresh empty HOME, its own process group killed whole on
 // timeout or budget breach, and a stdout byte budget that turns overflow into a failure instead of
 // a silently truncated success (security cases B7, B8, B9), and a memory ceiling (child-memory.ts).
+import { scratchDir } from '../local/scratch.js';
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, rmdir } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { defaultChildMemoryLimitBytes, goMemLimit, withMemoryLimit } from './child-memory.js';
@@ -146,7 +146,7 @@ function killGroup(pid: number | undefined): void {
 
 /** Runs `file args` and resolves with everything known about the run; never rejects for a tool failure. */
 export async function execTool(file: string, args: readonly string[], opts: ExecOptions): Promise<ExecResult> {
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-exec-'));
+  const scratch = await scratchDir('dg-exec-');
   try {
     const pathEnv = opts.pathEnv ?? process.env.PATH ?? '/usr/bin:/bin';
     const limit = opts.memoryLimitBytes ?? defaultChildMemoryLimitBytes();

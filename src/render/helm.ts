@@ -1,8 +1,8 @@
 // `helm template` for one target, offline: no --enable-dns (B5), no --post-renderer and empty
 // plugin/config dirs (B7), no dependency fetching (B6), no kubeconfig (B4). Works with helm 3 and 4.
 // The argv is built and checked in helm-args.ts (no PR value can become a flag).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { scratchDir } from '../local/scratch.js';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NO_NETWORK_ENV, execTool } from './exec.js';
 import { helmArgProblems, helmTemplateArgs } from './helm-args.js';
@@ -21,7 +21,7 @@ export async function renderHelm(req: RenderRequest, ctx: RunContext): Promise<R
   const prepared = await prepareChart(req, ctx, inputs);
   if ('code' in prepared) return failure(prepared.code, prepared.message, ctx, tool.tool, prepared.written);
 
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-values-'));
+  const scratch = await scratchDir('dg-values-');
   try {
     let inlineValuesFile: string | undefined;
     if (req.target.helm?.values && Object.keys(req.target.helm.values).length > 0) {

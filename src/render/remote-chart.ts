@@ -1,9 +1,8 @@
 // fetchRemoteChart: one chart from outside the repository, as checked bytes on disk. In order:
 // pinned? allowed by the base config? in the cache (re-hashed)? offline? fetched with helm,
 // verified, stored by digest. Nothing is fetched for a chart that fails an earlier step.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { scratchDir } from '../local/scratch.js';
+import { rm } from 'node:fs/promises';
 import { allowedURL, normalizeRepoURL, type TrustedSources } from '../sources/allowlist.js';
 import { stripUserinfo } from '../redact/index.js';
 import { cacheAltered, type SourceCache } from '../sources/cache.js';
@@ -69,7 +68,7 @@ export async function fetchRemoteChart(
       'offline (--offline) and not in the source cache',
     );
   if (!helm.ok) return { ok: false, code: helm.code, message: helm.reason };
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-fetch-'));
+  const scratch = await scratchDir('dg-fetch-');
   try {
     const pulled = await pullChart({
       helmBin: helm.bin,

@@ -2,8 +2,8 @@
 // commit id, or an exact version tag), allowed by the base config's `sources.git`, served from
 // the cache when its content still hashes to the recorded digest, else fetched with the real git
 // (shallow, one ref, no hooks, no system or global config, only the URL's own protocol).
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { scratchDir } from '../local/scratch.js';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { allowedURL } from '../sources/allowlist.js';
 import { stripUserinfo } from '../redact/index.js';
@@ -65,7 +65,7 @@ export async function fetchGitBase(asWritten: GitBaseRef, remote: RemoteContext 
   const git = await findExecutable('git', process.env.PATH ?? '');
   if (!git)
     return { ok: false, code: 'E_TOOL_MISSING', message: 'git not found on PATH (needed for kustomize remote bases)' };
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-git-'));
+  const scratch = await scratchDir('dg-git-');
   try {
     const fetched = await cloneAt(git, base, ref, scratch, remote);
     if (!fetched.ok) return fetched;

@@ -186,7 +186,10 @@ async function buildTogether(members: Member[], name: string): Promise<RenderRes
       tool: tool.tool,
       durationMs: performance.now() - started,
     };
-    out.push(withPostBuild(built, m.req.target, ctx));
+    const substituted = withPostBuild(built, m.req.target, ctx);
+    // Without substitution the member's text is what the batch parsed: its objects are kept.
+    if (substituted === built) parsedOf.set(built, objects[i] ?? []);
+    out.push(substituted);
   }
   return out;
 }

@@ -1,9 +1,9 @@
 // Rendering a target during discovery, for the deploy objects its output holds (app-of-apps
 // Applications and ApplicationSets, Flux HelmReleases). Only targets whose inputs may declare such
 // objects are rendered; a render failure here is left to the target's own render to report.
+import { scratchDir } from '../local/scratch.js';
 import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config, EnvironmentConfig } from '../model/config.js';
 import { environmentOf } from '../model/config.js';
@@ -114,7 +114,7 @@ function limiter(size: number): <T>(fn: () => Promise<T>) => Promise<T> {
  * 0.4 s to link where cpSync took 1.8 s. The plain path, DEPLOY_GATE_PLAIN_DISCOVERY=1, copies.
  */
 async function privateCopy(root: string, copied: boolean): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'dg-discover-'));
+  const dir = await scratchDir('dg-discover-');
   const tree = path.join(dir, 'tree');
   if (copied)
     cpSync(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path.basename(src) !== '.git' });

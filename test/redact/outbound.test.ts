@@ -9,6 +9,7 @@ import {
   secretForms,
   unmaskableSecrets,
 } from '../../src/redact/index.js';
+import { scratchBase } from '../../src/local/scratch.js';
 
 const TOKEN = 'argocd-tok-3f9a7c21e8';
 
@@ -72,6 +73,7 @@ describe('sanitize', () => {
     );
     expect(s(`in '${root}'`)).toBe(`in '<repo>'`);
     expect(s(`read ${os.tmpdir()}/other/secret.txt failed`)).toBe('read <outside-root> failed');
+    expect(s(`read ${scratchBase()}/dg-rev-x/tree/secret.txt failed`)).toBe('read <outside-root> failed');
     expect(s(`see ${os.homedir()}/.kube/config`)).toBe('see <outside-root>');
     expect(s(`${root}-evil/x`)).toBe('<outside-root>');
     expect(s('apps/web/tmp/file.yaml and /etc/hosts')).toBe('apps/web/tmp/file.yaml and /etc/hosts');

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { execSucceeded, execTool } from '../../src/render/exec.js';
+import { scratchBase } from '../../src/local/scratch.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-exec-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,7 +51,7 @@ describe('execTool', () => {
       expect(r.stdout).toMatch(/^EXTRA=1$/m);
       expect(r.stdout).toMatch(/^HELM_PLUGINS=.*dg-exec-/m);
       const home = /^HOME=(.*)$/m.exec(r.stdout)?.[1] ?? '';
-      expect(home).toContain(os.tmpdir());
+      expect(home.startsWith(`${scratchBase()}/`)).toBe(true);
       expect(home).not.toBe(os.homedir());
     } finally {
       for (const k of ['GITHUB_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'KUBECONFIG', 'ARGOCD_AUTH_TOKEN']) {

@@ -7,8 +7,8 @@
 // documented in docs/discovery.md: helm runs with missingkey=zero (missingkey=error is emulated by
 // refusing a `<no value>` in the output), Argo CD's `normalize`/`slugify` do not exist in helm and
 // helm's own functions do not exist in Argo CD.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { scratchDir } from '../../local/scratch.js';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NO_NETWORK_ENV, execSucceeded, execTool } from '../../render/exec.js';
 import { sanitizeToolError } from '../../redact/index.js';
@@ -123,7 +123,7 @@ async function runBatch(helm: string, jobs: TemplateJob[]): Promise<string[]> {
     }
     return [t, params.push(job.params) - 1];
   });
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'dg-appset-'));
+  const dir = await scratchDir('dg-appset-');
   try {
     await mkdir(path.join(dir, 'chart', 'templates'), { recursive: true });
     await writeFile(path.join(dir, 'chart', 'Chart.yaml'), CHART_YAML);
