@@ -33,10 +33,10 @@ export function runCorpusCheckBench(ctx) {
     git(repo, 'checkout', '-q', 'main');
 
     const cli = path.join(ctx.root, 'dist', 'cli.js');
-    const times = (args, ok = [0]) =>
+    const times = (args, ok = [0], env = ctx.env) =>
       median(
         Array.from({ length: ctx.repeat }, () => {
-          const r = ctx.timed(process.execPath, [cli, ...args, '--repo', repo]);
+          const r = ctx.timed(process.execPath, [cli, ...args, '--repo', repo], { env });
           if (!ok.includes(r.status)) throw new Error(`${args[0]} failed (${r.status}): ${r.stderr.slice(0, 2000)}`);
           return r.ms;
         }),
@@ -61,6 +61,14 @@ export function runCorpusCheckBench(ctx) {
     ctx.row(
       `check of one values file, ${fed.length} target(s) (s)`,
       `${(values / 1000).toFixed(2)}  floor ${(floor / 1000).toFixed(2)} (base + head)  (target <= 2 + floor = ${(2 + floor / 1000).toFixed(2)})`,
+    );
+    const plainTmp = times(['check', '--base', 'main', '--head', 'values', ...out], [0, 1, 3], {
+      ...ctx.env,
+      DEPLOY_GATE_PLAIN_TMP: '1',
+    });
+    ctx.row(
+      '  the same, scratch folders in TMPDIR, not on a memory disk (s)',
+      `${(plainTmp / 1000).toFixed(2)}  (local/scratch.ts saves ${(100 * (1 - values / plainTmp)).toFixed(0)}%)`,
     );
   } finally {
     rmSync(repo, { recursive: true, force: true });
