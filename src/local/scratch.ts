@@ -6,6 +6,7 @@
 // The one seam of this speed path: a memory file system (/dev/shm) when it is a tmpfs with room
 // to spare, else os.tmpdir(). The plain path is os.tmpdir() alone: taken whenever TMPDIR is set
 // (the user chose a place) or DEPLOY_GATE_PLAIN_TMP=1. docs/performance.md says what it buys.
+// Nothing is executed from a scratch folder: a memory disk is often mounted noexec.
 import { mkdtemp } from 'node:fs/promises';
 import { accessSync, constants, statfsSync } from 'node:fs';
 import os from 'node:os';

@@ -3,8 +3,8 @@
 // and that is not vendored is fetched first by deploy-gate (fetchRemoteChart: pinned, allowed or
 // trusted, cached, digest-verified) and unpacked where kustomize looks for it, so kustomize never
 // pulls. Kustomize runs helm through a wrapper that only lets `version` and `template` through.
-import { scratchDir } from '../local/scratch.js';
 import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { SourceRecord } from '../model/sources.js';
 import { unpackChart } from './chart-archive.js';
@@ -86,7 +86,8 @@ function capabilityArgs(req: RenderRequest): string[] {
  * found missing after all) fails instead of reaching the network.
  */
 export async function writeHelmWrapper(helmBin: string): Promise<{ command: string; wrapper: string }> {
-  const wrapper = await scratchDir('dg-kustomize-helm-');
+  // Not on the memory disk (local/scratch.ts): /dev/shm is often mounted noexec.
+  const wrapper = await mkdtemp(path.join(os.tmpdir(), 'dg-kustomize-helm-'));
   const command = path.join(wrapper, 'helm');
   await writeFile(command, wrapperScript(helmBin));
   await chmod(command, 0o755);
