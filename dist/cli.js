@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-NTLKNV2H.js")).main);
+startCli(async () => (await import("./chunks/main-TDVYQSJQ.js")).main);

@@ -6,10 +6,10 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-RNQ3INKW.js";
+} from "./chunks/chunk-LQPD6NV4.js";
 import "./chunks/chunk-KHLK5G22.js";
-import "./chunks/chunk-ZU7NF6YF.js";
-import "./chunks/chunk-TD3JR45M.js";
+import "./chunks/chunk-EME3WOMB.js";
+import "./chunks/chunk-YDWUVKEL.js";
 import "./chunks/chunk-JMFUVNI6.js";
 import "./chunks/chunk-3KVACT7E.js";
 import "./chunks/chunk-G6UY35R2.js";
@@ -33,7 +33,8 @@ import "./chunks/chunk-FTSCAVWJ.js";
 import "./chunks/chunk-RJWGF4QZ.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-ZFROVIZ2.js";
-import "./chunks/chunk-2DPVSZYI.js";
+import "./chunks/chunk-VPIKQEEV.js";
+import "./chunks/chunk-ZW7IGIY5.js";
 import "./chunks/chunk-BFI5W2LE.js";
 import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-MDYSVXZZ.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   createSchemaValidator
-} from "./chunk-TD3JR45M.js";
+} from "./chunk-YDWUVKEL.js";
 import "./chunk-JMFUVNI6.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-G6UY35R2.js";
@@ -19,7 +19,8 @@ import "./chunk-XY7PLT3O.js";
 import "./chunk-RJWGF4QZ.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
-import "./chunk-2DPVSZYI.js";
+import "./chunk-VPIKQEEV.js";
+import "./chunk-ZW7IGIY5.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";

@@ -15,7 +15,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-FECO6TES.js";
+} from "./chunk-SSD5RWDO.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-IJQ5KJOY.js";
 import {
@@ -26,18 +26,18 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-S3QPOWHN.js";
+} from "./chunk-U2EJJJQR.js";
 import {
   changedFiles,
   git,
   readConfig,
   remoteUrls,
   resolveTools
-} from "./chunk-HL5MJ4M4.js";
-import "./chunk-RKVZTJZI.js";
+} from "./chunk-NEX45PGY.js";
+import "./chunk-MH6Y2OEN.js";
 import {
   shardPairs
-} from "./chunk-LBG3CQMT.js";
+} from "./chunk-BZD26TJG.js";
 import {
   auditPairs
 } from "./chunk-7NRTGCBB.js";
@@ -56,7 +56,7 @@ import {
 } from "./chunk-LBNWAXMZ.js";
 import "./chunk-QSRH54A5.js";
 import "./chunk-KHLK5G22.js";
-import "./chunk-ZU7NF6YF.js";
+import "./chunk-EME3WOMB.js";
 import "./chunk-JMFUVNI6.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-M6BRCHIR.js";
@@ -88,14 +88,15 @@ import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
 import {
   assembleReport
-} from "./chunk-WPMBBL46.js";
+} from "./chunk-A3UQTKGY.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-T4D7B56H.js";
 import {
   createSanitizer,
   redactTokens
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
+import "./chunk-ZW7IGIY5.js";
 import {
   asObject,
   getAt,

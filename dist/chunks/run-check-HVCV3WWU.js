@@ -16,10 +16,10 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-FECO6TES.js";
+} from "./chunk-SSD5RWDO.js";
 import {
   startCheck
-} from "./chunk-36SDBC4B.js";
+} from "./chunk-VPR43EJT.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";
@@ -44,15 +44,15 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-S3QPOWHN.js";
+} from "./chunk-U2EJJJQR.js";
 import {
   baseListing,
   filesContaining,
   listTree,
   oddEntry,
   readBlobs
-} from "./chunk-HL5MJ4M4.js";
-import "./chunk-RKVZTJZI.js";
+} from "./chunk-NEX45PGY.js";
+import "./chunk-MH6Y2OEN.js";
 import {
   markContextOnly,
   pairTargets,
@@ -70,7 +70,7 @@ import "./chunk-MQ3XPTY3.js";
 import "./chunk-OCYF6E2S.js";
 import "./chunk-QSRH54A5.js";
 import "./chunk-KHLK5G22.js";
-import "./chunk-ZU7NF6YF.js";
+import "./chunk-EME3WOMB.js";
 import {
   readCrdDir
 } from "./chunk-JMFUVNI6.js";
@@ -97,13 +97,14 @@ import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
 import {
   assembleReport
-} from "./chunk-WPMBBL46.js";
+} from "./chunk-A3UQTKGY.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-T4D7B56H.js";
 import {
   redactTokens
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
+import "./chunk-ZW7IGIY5.js";
 import {
   isObject
 } from "./chunk-BFI5W2LE.js";

@@ -12,7 +12,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
 import {
   toolVersion
 } from "./chunk-L3AFQ6AO.js";

@@ -22,10 +22,10 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-S3QPOWHN.js";
+} from "./chunk-U2EJJJQR.js";
 import {
   childMemoryLimitBytes
-} from "./chunk-RKVZTJZI.js";
+} from "./chunk-MH6Y2OEN.js";
 import {
   groupByApp
 } from "./chunk-7NRTGCBB.js";
@@ -68,7 +68,7 @@ import {
 } from "./chunk-KHLK5G22.js";
 import {
   parseRendered
-} from "./chunk-ZU7NF6YF.js";
+} from "./chunk-EME3WOMB.js";
 import {
   CREATED,
   cacheSecret,
@@ -132,7 +132,7 @@ import {
 } from "./chunk-D4CM722U.js";
 import {
   collectMaskValues
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
 import {
   asObject,
   canonicalJson,
@@ -828,7 +828,7 @@ function schemaOnDemand(opts) {
   let base;
   let made;
   const baseOf = () => base ??= import("./schema-base-5OG4XUEQ.js").then((m) => m.createSchemaBase(opts));
-  const validator = () => made ??= Promise.all([baseOf(), import("./validator-3PAHGIJI.js")]).then(
+  const validator = () => made ??= Promise.all([baseOf(), import("./validator-TCFJOMC4.js")]).then(
     ([b, m]) => m.createSchemaValidator(opts, b)
   );
   return {
@@ -2383,7 +2383,7 @@ function noTargetsDraft() {
 // src/engine/cross-checks-later.ts
 function crossChecksLater(input) {
   let made;
-  const load = () => made ??= import("./cross-checks-N4F4KFQH.js").then((m) => m.crossChecks(input));
+  const load = () => made ??= import("./cross-checks-3YO6CH2Z.js").then((m) => m.crossChecks(input));
   const stopWaiting = afterNextProcess(() => void load().catch(() => void 0));
   const loaded = () => {
     stopWaiting();

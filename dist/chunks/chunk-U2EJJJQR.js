@@ -9,14 +9,14 @@ import {
   resolveSide,
   resolveTools,
   versionAtLeast
-} from "./chunk-HL5MJ4M4.js";
+} from "./chunk-NEX45PGY.js";
 import {
   NO_NETWORK_ENV,
   execSucceeded,
   execTool,
   saysOutOfMemory,
   showBytes
-} from "./chunk-RKVZTJZI.js";
+} from "./chunk-MH6Y2OEN.js";
 import {
   targetId,
   targetParts
@@ -30,7 +30,7 @@ import {
 import {
   ORIGIN_ANNOTATION,
   removeAnnotation
-} from "./chunk-ZU7NF6YF.js";
+} from "./chunk-EME3WOMB.js";
 import {
   lstat,
   readFile,
@@ -85,7 +85,10 @@ import {
   sanitizeToolError,
   secretValues,
   stripUserinfo
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
+import {
+  scratchDir
+} from "./chunk-ZW7IGIY5.js";
 import {
   canonicalJson
 } from "./chunk-BFI5W2LE.js";
@@ -164,9 +167,8 @@ async function writeAtomically(file, data) {
 import { performance as performance3 } from "node:perf_hooks";
 
 // src/render/helm.ts
-import { mkdtemp as mkdtemp2, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
-import os2 from "node:os";
-import path11 from "node:path";
+import { rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
+import path10 from "node:path";
 
 // src/render/helm-args.ts
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
@@ -740,9 +742,7 @@ function toolFailure(r, ctx) {
 }
 
 // src/render/remote-chart.ts
-import { mkdtemp, rm as rm2 } from "node:fs/promises";
-import os from "node:os";
-import path9 from "node:path";
+import { rm as rm2 } from "node:fs/promises";
 
 // src/sources/source-url.ts
 var SCHEMES = {
@@ -1193,7 +1193,7 @@ async function fetchRemoteChart(ref, helm2, remote) {
       "offline (--offline) and not in the source cache"
     );
   if (!helm2.ok) return { ok: false, code: helm2.code, message: helm2.reason };
-  const scratch = await mkdtemp(path9.join(os.tmpdir(), "dg-fetch-"));
+  const scratch = await scratchDir("dg-fetch-");
   try {
     const pulled = await pullChart({
       helmBin: helm2.bin,
@@ -1215,21 +1215,21 @@ async function fetchRemoteChart(ref, helm2, remote) {
 
 // src/render/remote-deps.ts
 import { copyFile, mkdir as mkdir4, realpath as realpath3 } from "node:fs/promises";
-import path10 from "node:path";
+import path9 from "node:path";
 var fetchedInto = /* @__PURE__ */ new Map();
 async function unvendored(chartDir) {
   const { names, archives } = await vendoredNames(chartDir);
   const missing2 = (await declaredDependencies(chartDir)).filter(
     (d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)) && !(d.repository ?? "").startsWith("file://")
   );
-  const charts = await realpath3(path10.join(chartDir, "charts")).catch(() => path10.join(chartDir, "charts"));
-  const earlier = archives.map((a) => path10.join(charts, a)).filter((a) => fetchedInto.has(a));
+  const charts = await realpath3(path9.join(chartDir, "charts")).catch(() => path9.join(chartDir, "charts"));
+  const earlier = archives.map((a) => path9.join(charts, a)).filter((a) => fetchedInto.has(a));
   await Promise.all(earlier.map((a) => placing.get(a)));
   const fetchedEarlier = earlier.map((a) => fetchedInto.get(a));
   return { missing: missing2, fetchedEarlier };
 }
 async function lockedVersion(chartDir, dep) {
-  const lock = await readYaml(path10.join(chartDir, "Chart.lock")) ?? await readYaml(path10.join(chartDir, "requirements.lock"));
+  const lock = await readYaml(path9.join(chartDir, "Chart.lock")) ?? await readYaml(path9.join(chartDir, "requirements.lock"));
   const list2 = Array.isArray(lock?.dependencies) ? lock.dependencies : [];
   const hit = list2.find((l) => l?.name === dep.name && l?.repository === dep.repository);
   return typeof hit?.version === "string" ? hit.version : void 0;
@@ -1240,7 +1240,7 @@ function repositoryProblem(dep, chartRel) {
   return {
     code: repo === "" ? "E_DEPENDENCY_NOT_VENDORED" : "E_SOURCE_NOT_ALLOWED",
     path: chartRel,
-    ...repo === "" ? {} : { written: { file: path10.posix.join(chartRel, "Chart.yaml"), text: repo } },
+    ...repo === "" ? {} : { written: { file: path9.posix.join(chartRel, "Chart.yaml"), text: repo } },
     message: `chart '${chartRel}' dependency '${dep.name}' ${repo === "" ? "names no repository and is not vendored in charts/" : `names repository ${JSON.stringify(repo)}; only https:// and oci:// repositories listed under sources: are fetched (a repository alias needs helm's local config)`}`
   };
 }
@@ -1249,7 +1249,7 @@ async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
   const none2 = !req.remote?.trusted && (req.remote?.sources.helm.length ?? 0) + (req.remote?.sources.oci.length ?? 0) === 0;
   if (missing2.length === 0 || !req.remote || none2) return fetchedEarlier;
   const records = [...fetchedEarlier];
-  const charts = path10.join(chartAbs, "charts");
+  const charts = path9.join(chartAbs, "charts");
   for (const dep of missing2) {
     const refused2 = dependencyNameProblem(dep.name, chartRel) ?? repositoryProblem(dep, chartRel);
     if (refused2) return refused2;
@@ -1264,14 +1264,14 @@ async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
         code: fetched.code,
         path: chartRel,
         message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}`,
-        written: { file: path10.posix.join(chartRel, "Chart.yaml"), text: dep.repository ?? "" }
+        written: { file: path9.posix.join(chartRel, "Chart.yaml"), text: dep.repository ?? "" }
       };
     await mkdir4(charts, { recursive: true });
     const chartsReal = await realpath3(charts);
     if (!isInside(rootReal, chartsReal)) throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
     await placeArchive(
       fetched.archive,
-      path10.join(chartsReal, `${dep.name}-${fetched.record.version}.tgz`),
+      path9.join(chartsReal, `${dep.name}-${fetched.record.version}.tgz`),
       fetched.record
     );
     records.push(fetched.record);
@@ -1318,11 +1318,11 @@ async function renderHelm(req, ctx) {
   if (early) return failure(early.code, early.message, ctx, tool.tool);
   const prepared = await prepareChart(req, ctx, inputs);
   if ("code" in prepared) return failure(prepared.code, prepared.message, ctx, tool.tool, prepared.written);
-  const scratch = await mkdtemp2(path11.join(os2.tmpdir(), "dg-values-"));
+  const scratch = await scratchDir("dg-values-");
   try {
     let inlineValuesFile;
     if (req.target.helm?.values && Object.keys(req.target.helm.values).length > 0) {
-      inlineValuesFile = path11.join(scratch, "inline-values.json");
+      inlineValuesFile = path10.join(scratch, "inline-values.json");
       await writeFile3(inlineValuesFile, JSON.stringify(req.target.helm.values));
     }
     const args = helmTemplateArgs({ req, inputs: { ...inputs, chartAbs: prepared.chart }, inlineValuesFile });
@@ -1356,16 +1356,16 @@ async function rewriteFile(file, text3) {
 
 // src/render/kustomize.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-import path20 from "node:path";
+import path19 from "node:path";
 
 // src/render/kustomize-helm.ts
-import { chmod, mkdir as mkdir7, mkdtemp as mkdtemp4, rename as rename3, rm as rm4, writeFile as writeFile6 } from "node:fs/promises";
-import os3 from "node:os";
-import path15 from "node:path";
+import { chmod, mkdir as mkdir7, mkdtemp as mkdtemp2, rename as rename3, rm as rm4, writeFile as writeFile6 } from "node:fs/promises";
+import os from "node:os";
+import path14 from "node:path";
 
 // src/render/chart-archive.ts
 import { mkdir as mkdir5, readFile as readFile5, writeFile as writeFile5 } from "node:fs/promises";
-import path12 from "node:path";
+import path11 from "node:path";
 import { gunzipSync } from "node:zlib";
 var BLOCK = 512;
 var MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
@@ -1380,13 +1380,13 @@ async function unpackChart(archive, dest, chart) {
   if (!Array.isArray(entries)) return entries;
   let files = 0;
   for (const entry of entries) {
-    const clean = path12.posix.normalize(entry.name);
+    const clean = path11.posix.normalize(entry.name);
     if (clean.startsWith("/") || clean.split("/").includes("..") || !clean.startsWith(`${chart}/`))
       return { ok: false, message: `entry '${entry.name}' is outside the chart folder '${chart}/'` };
-    const to = path12.join(dest, ...clean.split("/"));
+    const to = path11.join(dest, ...clean.split("/"));
     if (entry.type === "dir") await mkdir5(to, { recursive: true });
     else {
-      await mkdir5(path12.dirname(to), { recursive: true });
+      await mkdir5(path11.dirname(to), { recursive: true });
       await writeFile5(to, entry.data, { mode: 420 });
       files++;
     }
@@ -1434,7 +1434,7 @@ function readTar(tar) {
 var import_yaml = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
 import { mkdir as mkdir6, readdir as readdir4 } from "node:fs/promises";
-import path13 from "node:path";
+import path12 from "node:path";
 var GENERATED_DIR = ".deploy-gate-generated";
 async function withOverlay(root, target) {
   if (!target.overlay || target.kind !== "kustomize") return target;
@@ -1444,7 +1444,7 @@ async function withOverlay(root, target) {
   }
   const key = createHash2("sha256").update(JSON.stringify([target.path, target.overlay])).digest("hex").slice(0, 16);
   const dir = `${GENERATED_DIR}/overlay-${key}`;
-  const rel = (p) => path13.posix.relative(dir, p) || ".";
+  const rel = (p) => path12.posix.relative(dir, p) || ".";
   const fields = { ...target.overlay };
   if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => rel(String(c)));
   const kustomization2 = {
@@ -1453,23 +1453,23 @@ async function withOverlay(root, target) {
     resources: [rel(target.path)],
     ...fields
   };
-  await mkdir6(path13.join(root, dir), { recursive: true });
-  await rewriteFile(path13.join(root, dir, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
+  await mkdir6(path12.join(root, dir), { recursive: true });
+  await rewriteFile(path12.join(root, dir, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
   return { ...target, path: dir };
 }
 var KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function generateKustomization(root, target) {
   const { generate: _generate, ...fields } = target.overlay ?? {};
   if (Array.isArray(fields.components))
-    fields.components = fields.components.map((c) => path13.posix.relative(target.path, String(c)) || ".");
-  const resources = await scanManifests(path13.join(root, target.path), ".");
+    fields.components = fields.components.map((c) => path12.posix.relative(target.path, String(c)) || ".");
+  const resources = await scanManifests(path12.join(root, target.path), ".");
   const kustomization2 = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     ...resources.length > 0 ? { resources } : { namespace: "_placeholder" },
     ...fields
   };
-  await rewriteFile(path13.join(root, target.path, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
+  await rewriteFile(path12.join(root, target.path, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
 }
 async function scanManifests(abs, rel) {
   const entries = (await readdir4(abs, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : 1);
@@ -1477,9 +1477,9 @@ async function scanManifests(abs, rel) {
   for (const e of entries) {
     const childRel = rel === "." ? `./${e.name}` : `${rel}/${e.name}`;
     if (e.isDirectory()) {
-      const inner = await readdir4(path13.join(abs, e.name)).catch(() => []);
+      const inner = await readdir4(path12.join(abs, e.name)).catch(() => []);
       if (inner.some((n) => KUSTOMIZATION_NAMES.includes(n))) out.push(childRel);
-      else out.push(...await scanManifests(path13.join(abs, e.name), childRel));
+      else out.push(...await scanManifests(path12.join(abs, e.name), childRel));
     } else if (/\.ya?ml$/.test(e.name) && !KUSTOMIZATION_NAMES.includes(e.name)) {
       out.push(childRel);
     }
@@ -1488,8 +1488,8 @@ async function scanManifests(abs, rel) {
 }
 
 // src/render/kustomize-helm-values.ts
-import { copyFile as copyFile2, mkdtemp as mkdtemp3, readFile as readFile6 } from "node:fs/promises";
-import path14 from "node:path";
+import { copyFile as copyFile2, mkdtemp, readFile as readFile6 } from "node:fs/promises";
+import path13 from "node:path";
 async function bringValuesBeside(rootReal, charts) {
   const byFile = /* @__PURE__ */ new Map();
   for (const use of charts) {
@@ -1500,15 +1500,15 @@ async function bringValuesBeside(rootReal, charts) {
     byFile.set(use.file, set);
   }
   for (const [file, values] of byFile) {
-    const kustomization2 = path14.join(rootReal, file);
-    const dir = path14.dirname(kustomization2);
-    const copies = await mkdtemp3(path14.join(dir, `${GENERATED_DIR}-values-`));
+    const kustomization2 = path13.join(rootReal, file);
+    const dir = path13.dirname(kustomization2);
+    const copies = await mkdtemp(path13.join(dir, `${GENERATED_DIR}-values-`));
     let text3 = await readFile6(kustomization2, "utf8");
     let n = 0;
     for (const written of values) {
-      const copy = path14.join(copies, `${n++}-${path14.basename(written)}`);
-      await copyFile2(path14.resolve(dir, written), copy);
-      text3 = replaceValue(text3, written, path14.relative(dir, copy).split(path14.sep).join("/"));
+      const copy = path13.join(copies, `${n++}-${path13.basename(written)}`);
+      await copyFile2(path13.resolve(dir, written), copy);
+      text3 = replaceValue(text3, written, path13.relative(dir, copy).split(path13.sep).join("/"));
     }
     await rewriteFile(kustomization2, text3);
   }
@@ -1535,7 +1535,7 @@ async function prepareKustomizeHelm(req, rootReal, charts) {
   if (!helm2.ok) return { code: helm2.code, path: first.file, message: `${first.file}: helmCharts: ${helm2.reason}` };
   const sources = [];
   for (const use of charts.filter((c) => c.repo !== "")) {
-    const dest = path15.join(rootReal, use.chartDir);
+    const dest = path14.join(rootReal, use.chartDir);
     const earlier = placedCharts.get(dest);
     if (earlier) {
       if (!sources.includes(earlier)) sources.push(earlier);
@@ -1564,8 +1564,8 @@ function capabilityArgs(req) {
   ];
 }
 async function writeHelmWrapper(helmBin) {
-  const wrapper = await mkdtemp4(path15.join(os3.tmpdir(), "dg-kustomize-helm-"));
-  const command = path15.join(wrapper, "helm");
+  const wrapper = await mkdtemp2(path14.join(os.tmpdir(), "dg-kustomize-helm-"));
+  const command = path14.join(wrapper, "helm");
   await writeFile6(command, wrapperScript(helmBin));
   await chmod(command, 493);
   return { command, wrapper };
@@ -1591,9 +1591,9 @@ async function placeChart(req, use, dest) {
     req.remote
   );
   if (!fetched.ok) return { code: fetched.code, path: use.file, message: fetched.message, written };
-  const parent = path15.dirname(dest);
+  const parent = path14.dirname(dest);
   await mkdir7(parent, { recursive: true });
-  const aside = await mkdtemp4(path15.join(parent, `${GENERATED_DIR}-unpack-`));
+  const aside = await mkdtemp2(path14.join(parent, `${GENERATED_DIR}-unpack-`));
   try {
     const unpacked = await unpackChart(fetched.archive, aside, use.name);
     if (!unpacked.ok)
@@ -1603,7 +1603,7 @@ async function placeChart(req, use, dest) {
         message: `${use.file}: chart ${use.name} ${use.version}: ${unpacked.message}`,
         written
       };
-    await rename3(path15.join(aside, use.name), dest).catch((e) => {
+    await rename3(path14.join(aside, use.name), dest).catch((e) => {
       if (e.code !== "ENOTEMPTY" && e.code !== "EEXIST") throw e;
     });
     return fetched.record;
@@ -1632,8 +1632,8 @@ async function helmForKustomize(req) {
 }
 
 // src/render/remote-bases.ts
-import { cp as cp2, mkdtemp as mkdtemp6, readFile as readFile8 } from "node:fs/promises";
-import path19 from "node:path";
+import { cp as cp2, mkdtemp as mkdtemp3, readFile as readFile8 } from "node:fs/promises";
+import path18 from "node:path";
 
 // src/sources/git-ref.ts
 var KNOWN_HOSTS = /^(github\.com|gitlab\.com|bitbucket\.org)$/i;
@@ -1674,7 +1674,7 @@ function parseGitBase(spec) {
 }
 
 // src/render/kustomize-walk.ts
-import path16 from "node:path";
+import path15 from "node:path";
 
 // src/render/kustomize-yaml.ts
 var import_yaml2 = __toESM(require_dist(), 1);
@@ -1914,7 +1914,7 @@ var asList2 = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v
 async function findKustomization(root, dirRel, tree = diskLookup) {
   for (const name of KUSTOMIZATION_NAMES2) {
     const rel = dirRel === "." ? name : `${dirRel}/${name}`;
-    if (await tree.kind(path16.join(root, rel)) === "file") return rel;
+    if (await tree.kind(path15.join(root, rel)) === "file") return rel;
   }
   return void 0;
 }
@@ -1959,7 +1959,7 @@ async function visitDir(w, dir, kind, from, configRoot) {
   w.files.add(file);
   for (const name of KUSTOMIZATION_NAMES2) w.lookups.add(dir.realRel === "." ? name : `${dir.realRel}/${name}`);
   const { text: text3, read } = await remember(w.tree, `kustomization:${file}`, async () => {
-    const text4 = await w.tree.readText(path16.join(w.root, file));
+    const text4 = await w.tree.readText(path15.join(w.root, file));
     return { text: text4, read: readKustomizeYamlOnce(text4, file) };
   });
   if (!read.ok) {
@@ -2082,22 +2082,21 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction, configRoot) {
 }
 
 // src/render/remote-git.ts
-import { mkdtemp as mkdtemp5, rm as rm6 } from "node:fs/promises";
-import os4 from "node:os";
-import path18 from "node:path";
+import { rm as rm6 } from "node:fs/promises";
+import path17 from "node:path";
 
 // src/sources/tree-cache.ts
 import { createHash as createHash3 } from "node:crypto";
 import { cp, lstat as lstat2, mkdir as mkdir8, readFile as readFile7, readdir as readdir5, readlink as readlink2, rename as rename4, rm as rm5 } from "node:fs/promises";
-import path17 from "node:path";
+import path16 from "node:path";
 async function treeDigest(dir) {
   const lines2 = [];
   async function walk(rel) {
-    const entries = await readdir5(path17.join(dir, rel), { withFileTypes: true });
+    const entries = await readdir5(path16.join(dir, rel), { withFileTypes: true });
     for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
       if (rel === "" && e.name === ".git") continue;
       const child = rel === "" ? e.name : `${rel}/${e.name}`;
-      const abs = path17.join(dir, child);
+      const abs = path16.join(dir, child);
       if (e.isDirectory()) await walk(child);
       else if (e.isSymbolicLink()) lines2.push(`link ${child} ${await readlink2(abs)}`);
       else if (e.isFile())
@@ -2113,12 +2112,12 @@ var TreeCache = class {
   }
   dir;
   refFile(key) {
-    return path17.join(this.dir, "tree-refs", `${sha256Hex(key)}.json`);
+    return path16.join(this.dir, "tree-refs", `${sha256Hex(key)}.json`);
   }
   async lookup(key) {
     const digest = await readRef(this.refFile(key), key);
     if (!digest) return { status: "miss" };
-    const dir = path17.join(this.dir, "trees", digest.slice("sha256:".length));
+    const dir = path16.join(this.dir, "trees", digest.slice("sha256:".length));
     const actual = await treeDigest(dir).catch(() => void 0);
     if (actual === void 0) return { status: "miss" };
     return actual === digest ? { status: "hit", dir, digest } : { status: "tampered", dir, digest, actual };
@@ -2126,13 +2125,13 @@ var TreeCache = class {
   /** Copies `src` (without .git) into the cache under its digest and records `key` → digest. */
   async store(key, src) {
     const digest = await treeDigest(src);
-    const dir = path17.join(this.dir, "trees", digest.slice("sha256:".length));
+    const dir = path16.join(this.dir, "trees", digest.slice("sha256:".length));
     const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
-    await mkdir8(path17.dirname(dir), { recursive: true });
+    await mkdir8(path16.dirname(dir), { recursive: true });
     await cp(src, tmp, {
       recursive: true,
       verbatimSymlinks: true,
-      filter: (s) => path17.basename(s) !== ".git" || path17.dirname(s) !== src
+      filter: (s) => path16.basename(s) !== ".git" || path16.dirname(s) !== src
     });
     await rename4(tmp, dir).catch(async () => rm5(tmp, { recursive: true, force: true }));
     await writeAtomically(this.refFile(key), JSON.stringify({ key, digest }));
@@ -2182,11 +2181,11 @@ async function fetchGitBase(asWritten, remote) {
   const git = await findExecutable("git", process.env.PATH ?? "");
   if (!git)
     return { ok: false, code: "E_TOOL_MISSING", message: "git not found on PATH (needed for kustomize remote bases)" };
-  const scratch = await mkdtemp5(path18.join(os4.tmpdir(), "dg-git-"));
+  const scratch = await scratchDir("dg-git-");
   try {
     const fetched = await cloneAt(git, base2, ref, scratch, remote);
     if (!fetched.ok) return fetched;
-    const stored = await cache2.store(key, path18.join(scratch, "repo"));
+    const stored = await cache2.store(key, path17.join(scratch, "repo"));
     return { ok: true, dir: stored.dir, record: record(stored.digest, false) };
   } finally {
     await rm6(scratch, { recursive: true, force: true });
@@ -2209,7 +2208,7 @@ function gitEnv(base2, creds) {
   return env;
 }
 async function cloneAt(git, base2, ref, scratch, remote) {
-  const repo = path18.join(scratch, "repo");
+  const repo = path17.join(scratch, "repo");
   const creds = /^https?:/i.test(base2.repoURL) ? await sourceCredentials("git", base2.repoURL, remote.env) : void 0;
   const opts = {
     env: { ...networkEnv(remote.env), ...gitEnv(base2, creds) },
@@ -2279,7 +2278,7 @@ async function localizeRemoteBases(req, rootReal) {
         path: remote[0]?.path,
         message: `remote bases nest more than ${MAX_ROUNDS} deep; refused`
       };
-    copies ??= await mkdtemp6(path19.join(rootReal, ".dg-remote-"));
+    copies ??= await mkdtemp3(path18.join(rootReal, ".dg-remote-"));
     for (const problem of remote) {
       const used = await localize(problem, req, rootReal, copies);
       if ("code" in used) return used;
@@ -2300,11 +2299,11 @@ async function localize(problem, req, rootReal, copies) {
       message: `${problem.path ?? ""}: ${fetched.message}`,
       ...problem.path ? { written: { file: problem.path, text: ref } } : {}
     };
-  const dest = await mkdtemp6(path19.join(copies, "base-"));
+  const dest = await mkdtemp3(path18.join(copies, "base-"));
   await cp2(fetched.dir, dest, { recursive: true, verbatimSymlinks: true });
-  const file = path19.join(rootReal, problem.path);
-  const target = path19.join(dest, base2.path);
-  const rel = path19.relative(path19.dirname(file), target).split(path19.sep).join("/");
+  const file = path18.join(rootReal, problem.path);
+  const target = path18.join(dest, base2.path);
+  const rel = path18.relative(path18.dirname(file), target).split(path18.sep).join("/");
   await replaceInFile(file, ref, rel);
   return fetched.record;
 }
@@ -2349,8 +2348,8 @@ async function renderKustomize(req, ctx) {
   if (!("walk" in local)) return failure(local.code, local.message, ctx, tool.tool, local.written);
   const { walk } = local;
   const root = ctx.rootReal;
-  const added = await ensureOriginAnnotations(path20.join(root, walk.kustomization));
-  const dirAbs = path20.join(root, path20.dirname(walk.kustomization));
+  const added = await ensureOriginAnnotations(path19.join(root, walk.kustomization));
+  const dirAbs = path19.join(root, path19.dirname(walk.kustomization));
   const helm2 = await prepareKustomizeHelm(req, root, walk.charts);
   if (!("args" in helm2)) return failure(helm2.code, helm2.message, ctx, tool.tool, helm2.written);
   const r = await execTool(tool.bin, [...kustomizeArgs(tool.renderArgs, dirAbs), ...helm2.args], {
@@ -2376,7 +2375,7 @@ async function renderKustomize(req, ctx) {
 
 // src/render/manifests.ts
 import { readFileSync } from "node:fs";
-import path21 from "node:path";
+import path20 from "node:path";
 var MANIFEST_EXT = /\.(ya?ml|json)$/i;
 var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function listerOf(scan) {
@@ -2390,11 +2389,11 @@ async function manifestFiles(list2, dir, recurse) {
     const rel = join(dir.rel, e.name);
     if (e.type === "dir") {
       if (recurse && e.name !== ".git" && !e.name.startsWith(GENERATED_DIR)) {
-        const sub = { real: path21.join(dir.real, e.name), realRel: join(dir.realRel, e.name), rel };
+        const sub = { real: path20.join(dir.real, e.name), realRel: join(dir.realRel, e.name), rel };
         files.push(...await manifestFiles(list2, sub, true));
       }
     } else if (MANIFEST_EXT.test(e.name))
-      files.push(e.type === "file" ? { rel, real: path21.join(dir.real, e.name) } : { rel });
+      files.push(e.type === "file" ? { rel, real: path20.join(dir.real, e.name) } : { rel });
   }
   return files;
 }
@@ -2451,7 +2450,7 @@ async function renderManifests(req, ctx) {
 var import_yaml4 = __toESM(require_dist(), 1);
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { cp as cp3, readFile as readFile10, realpath as realpath4, stat as stat2, writeFile as writeFile7 } from "node:fs/promises";
-import path22 from "node:path";
+import path21 from "node:path";
 
 // src/render/kustomize-edit-images.ts
 var EditRefused = class extends Error {
@@ -2667,21 +2666,21 @@ async function withKustomizeEdits(root, target) {
       code: "E_RENDER_FAILED",
       message: `Argo CD kustomize options on '${target.path}' (the repository root or a symlinked folder) are not applied here`
     };
-  const parent = path22.posix.dirname(src.rel);
+  const parent = path21.posix.dirname(src.rel);
   const name = `${GENERATED_DIR}-argo-${randomBytes2(6).toString("hex")}`;
   const copyRel = parent === "." ? name : `${parent}/${name}`;
-  await cp3(src.real, path22.join(rootReal, copyRel), {
+  await cp3(src.real, path21.join(rootReal, copyRel), {
     recursive: true,
     verbatimSymlinks: true,
-    filter: (from) => !isGenerated(path22.basename(from))
+    filter: (from) => !isGenerated(path21.basename(from))
   });
   const file = await findKustomization(rootReal, copyRel);
   if (!file) return { code: "E_PATH_NOT_FOUND", message: `'${target.path}' has no kustomization.yaml` };
   const components = /* @__PURE__ */ new Map();
   for (const c of edits.components ?? []) components.set(c, await componentExists(rootReal, copyRel, c));
-  const shown = `${target.path}/${path22.posix.basename(file)}`;
+  const shown = `${target.path}/${path21.posix.basename(file)}`;
   const edited = await editFile(
-    path22.join(rootReal, file),
+    path21.join(rootReal, file),
     shown,
     (k) => applyKustomizeEdits(k, edits, (c) => components.get(c) === true)
   );
@@ -2689,7 +2688,7 @@ async function withKustomizeEdits(root, target) {
   return { ...target, path: copyRel };
 }
 async function componentExists(rootReal, dirRel, c) {
-  const abs = path22.resolve(rootReal, dirRel, c);
+  const abs = path21.resolve(rootReal, dirRel, c);
   if (!isInside(rootReal, abs)) return false;
   return stat2(abs).then(
     () => true,
@@ -2857,11 +2856,11 @@ function withPostBuild(result, target, ctx) {
 }
 
 // src/sources/base-sources.ts
-import path24 from "node:path";
+import path23 from "node:path";
 
 // src/targets/walk.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path23 from "node:path";
+import path22 from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", ".deploy-gate-generated"]);
 var CHART_FILE = "Chart.yaml";
 var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -2875,7 +2874,7 @@ async function indexRepo(root, exclude = []) {
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir(path23.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    const entries = await readdir(path22.join(root, rel), { withFileTypes: true }).catch(() => void 0);
     if (!entries) {
       unreadable2.push(rel);
       continue;
@@ -2962,7 +2961,7 @@ async function sourcesUsedBy(root) {
   for (const dir of index.dirs.values()) {
     for (const name of dir.files) {
       if (!/\.ya?ml$/i.test(name) && name !== "Kustomization") continue;
-      for (const doc of await docsOf(path24.join(root, dir.rel, name))) {
+      for (const doc of await docsOf(path23.join(root, dir.rel, name))) {
         const value = obj2(doc);
         if (!value) continue;
         if (name === "Chart.yaml" || name === "requirements.yaml") chartDependencies(value, found);
@@ -3014,10 +3013,10 @@ function argoSources(spec, found) {
 }
 
 // src/targets/argocd-source-types.ts
-import path25 from "node:path";
+import path24 from "node:path";
 function repoJoin(base2, ref) {
   if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
-  const joined = path25.posix.normalize(path25.posix.join(base2, ref));
+  const joined = path24.posix.normalize(path24.posix.join(base2, ref));
   if (joined === ".." || joined.startsWith("../")) return void 0;
   return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
 }
@@ -3088,9 +3087,9 @@ async function kustomizeInputs(root, dir, complete) {
 }
 
 // src/targets/yaml-docs.ts
-import path26 from "node:path";
+import path25 from "node:path";
 async function readYamlDocs(root, rel) {
-  const abs = path26.join(root, rel);
+  const abs = path25.join(root, rel);
   try {
     const info = await stat(abs);
     if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
@@ -3386,7 +3385,7 @@ function paramsOf(c, goTemplate) {
 }
 
 // src/targets/appset/repo-files.ts
-import path27 from "node:path";
+import path26 from "node:path";
 
 // src/glob/match.ts
 function goPathMatch(pattern, name) {
@@ -3614,7 +3613,7 @@ async function readTree(root, deadline) {
       throw new OverBounds(
         "the run deadline (--timeout) passed while the repository was listed for git generators (phase: discovery)"
       );
-    const entries = await readdir(path27.join(root, rel), { withFileTypes: true }).catch(() => []);
+    const entries = await readdir(path26.join(root, rel), { withFileTypes: true }).catch(() => []);
     seen += entries.length;
     if (seen > MAX_ENTRIES)
       throw new ExpandError(`the repository has more than ${MAX_ENTRIES} entries; git generators were not expanded`);
@@ -3637,7 +3636,7 @@ function pathspecMatch(pattern, file) {
   return wildmatch(spec, file);
 }
 async function readRepoFile(root, rel) {
-  const abs = path27.join(root, rel);
+  const abs = path26.join(root, rel);
   const info = await lstat(abs).catch((err) => {
     throw new ExpandError(`${rel} could not be read: ${err.message.replace(root, ".")}`);
   });
@@ -4018,9 +4017,8 @@ async function renderApps(template, elems, spec, ctx) {
 }
 
 // src/targets/appset/go-template.ts
-import { mkdtemp as mkdtemp7, mkdir as mkdir9, rm as rm7, writeFile as writeFile8 } from "node:fs/promises";
-import os5 from "node:os";
-import path28 from "node:path";
+import { mkdir as mkdir9, rm as rm7, writeFile as writeFile8 } from "node:fs/promises";
+import path27 from "node:path";
 var ARGO_ONLY = ["normalize", "slugify"];
 var HELM_ONLY = [
   "include",
@@ -4111,13 +4109,13 @@ async function runBatch(helm2, jobs) {
     }
     return [t, params.push(job.params) - 1];
   });
-  const dir = await mkdtemp7(path28.join(os5.tmpdir(), "dg-appset-"));
+  const dir = await scratchDir("dg-appset-");
   try {
-    await mkdir9(path28.join(dir, "chart", "templates"), { recursive: true });
-    await writeFile8(path28.join(dir, "chart", "Chart.yaml"), CHART_YAML);
-    await writeFile8(path28.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
-    await writeFile8(path28.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
-    const r = await execTool(helm2, ["template", "dg", path28.join(dir, "chart"), "-f", path28.join(dir, "values.json")], {
+    await mkdir9(path27.join(dir, "chart", "templates"), { recursive: true });
+    await writeFile8(path27.join(dir, "chart", "Chart.yaml"), CHART_YAML);
+    await writeFile8(path27.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
+    await writeFile8(path27.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
+    const r = await execTool(helm2, ["template", "dg", path27.join(dir, "chart"), "-f", path27.join(dir, "values.json")], {
       env: { ...NO_NETWORK_ENV },
       timeoutMs: TIMEOUT_MS,
       maxOutputBytes: MAX_OUTPUT
@@ -5006,7 +5004,7 @@ async function followChildren(render, found, emit, expand) {
 }
 
 // src/targets/helm.ts
-import path29 from "node:path";
+import path28 from "node:path";
 
 // src/targets/helmfile.ts
 var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
@@ -5158,7 +5156,7 @@ async function listCharts(root, index, problems) {
     const includes = (Array.isArray(meta?.dependencies) ? meta.dependencies : []).map((d) => asString(asObj7(d)?.repository)).filter((r) => r?.startsWith("file://") === true).map((r) => repoJoin(dir.rel, r.slice("file://".length))).filter((r) => r !== void 0);
     charts.push({
       dir: dir.rel,
-      name: name ?? path29.posix.basename(dir.rel),
+      name: name ?? path28.posix.basename(dir.rel),
       library: meta?.type === "library",
       includes
     });
@@ -5167,7 +5165,7 @@ async function listCharts(root, index, problems) {
 }
 function chartTargets(index, chart) {
   const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path29.posix.basename(chart.dir);
+  const app = chart.dir === "." ? chart.name : path28.posix.basename(chart.dir);
   const perEnv = /* @__PURE__ */ new Map();
   for (const f of dir.files) {
     const env = ENV_VALUES.exec(f)?.[1];
@@ -5180,7 +5178,7 @@ function chartTargets(index, chart) {
       perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path29.posix.basename(rel), joinRel(rel, values));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path28.posix.basename(rel), joinRel(rel, values));
     }
   }
   const origin = (detail) => ({
@@ -5214,7 +5212,7 @@ async function serviceTargets(root, dir, charts, notChecked2) {
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
     const chart = charts.find(
-      (c) => c.name === path29.posix.basename(dir.rel) || path29.posix.basename(c.dir) === path29.posix.basename(dir.rel)
+      (c) => c.name === path28.posix.basename(dir.rel) || path28.posix.basename(c.dir) === path28.posix.basename(dir.rel)
     );
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map(
@@ -5228,7 +5226,7 @@ async function serviceTargets(root, dir, charts, notChecked2) {
     );
   }
   const file = joinRel(dir.rel, helmfile);
-  const text3 = await readFile(path29.join(root, file), "utf8").catch(() => "");
+  const text3 = await readFile(path28.join(root, file), "utf8").catch(() => "");
   const facts = helmfileFacts(text3);
   const match = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
   const elsewhere = (refs) => {
@@ -5260,10 +5258,10 @@ function chartFor(ref, fromDir, charts) {
   const byPath = charts.find((c) => c.dir === local);
   if (byPath) return byPath;
   const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path29.posix.basename(c.dir) === name);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path28.posix.basename(c.dir) === name);
 }
 function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path29.posix.basename(dir.rel);
+  const app = path28.posix.basename(dir.rel);
   return {
     app,
     environment: env,
@@ -5279,7 +5277,7 @@ function serviceTarget(dir, chart, env, values, helmfile, release) {
 }
 
 // src/targets/flux/objects.ts
-import path30 from "node:path";
+import path29 from "node:path";
 var FLUX_TEXT = /fluxcd\.io/;
 var DATA_KINDS = /* @__PURE__ */ new Set(["ConfigMap", "Secret"]);
 async function readFluxObjects(root, index) {
@@ -5288,7 +5286,7 @@ async function readFluxObjects(root, index) {
     if (insideChart(index, dir.rel)) continue;
     for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
       const rel = joinRel(dir.rel, name);
-      const text3 = await readSmall(path30.join(root, rel));
+      const text3 = await readSmall(path29.join(root, rel));
       if (text3 === void 0 || !(FLUX_TEXT.test(text3) || /\bkind:\s*(ConfigMap|Secret)\b/.test(text3))) continue;
       for (const doc of parseDocs(text3)) sort(asObj7(doc.value), rel, doc.line, out);
     }
@@ -5916,14 +5914,13 @@ function inflatedCharts(dir, obj4) {
 
 // src/targets/rendered.ts
 import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync as readdirSync2, readlinkSync, symlinkSync } from "node:fs";
-import { mkdtemp as mkdtemp8, readdir as readdir6, readFile as readFile12, rm as rm8 } from "node:fs/promises";
-import os7 from "node:os";
-import path32 from "node:path";
+import { readdir as readdir6, readFile as readFile12, rm as rm8 } from "node:fs/promises";
+import path31 from "node:path";
 
 // src/targets/kustomize-batch.ts
 import { mkdir as mkdir10, readFile as readFile11 } from "node:fs/promises";
-import os6 from "node:os";
-import path31 from "node:path";
+import os2 from "node:os";
+import path30 from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
 var MEMBER = "deploy-gate.dev/batch-member";
 var WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m;
@@ -5955,7 +5952,7 @@ function kustomizeBatcher(one, slots) {
     timer = void 0;
     const held = queue;
     queue = [];
-    const batches = Math.min(Math.ceil(held.length / MIN_MEMBERS), Math.max(os6.availableParallelism(), 1));
+    const batches = Math.min(Math.ceil(held.length / MIN_MEMBERS), Math.max(os2.availableParallelism(), 1));
     const size = Math.min(Math.ceil(held.length / batches), MAX_MEMBERS);
     for (let i = 0; i < held.length; i += size) {
       const members = held.slice(i, i + size);
@@ -5980,8 +5977,8 @@ async function joinable(req) {
   const built = await withOverlay(req.root, t);
   const walk = await walkKustomization(req.root, built.path);
   if (walk.problems.length > 0 || walk.unreadable.length > 0 || walk.charts.length > 0) return;
-  for (const file of walk.files.filter((f) => KUSTOMIZATION_NAMES2.includes(path31.posix.basename(f)))) {
-    const text3 = await readFile11(path31.join(req.root, file), "utf8").catch(() => void 0);
+  for (const file of walk.files.filter((f) => KUSTOMIZATION_NAMES2.includes(path30.posix.basename(f)))) {
+    const text3 = await readFile11(path30.join(req.root, file), "utf8").catch(() => void 0);
     if (text3 === void 0 || WHOLE_BUILD_FIELDS.test(text3)) return;
   }
   return built.path;
@@ -5990,21 +5987,21 @@ async function buildTogether(members, name) {
   const first = members[0]?.req;
   const tool = first.tools.kustomize;
   if (!tool.ok) return void 0;
-  const dir = path31.join(first.root, GENERATED_DIR, name);
+  const dir = path30.join(first.root, GENERATED_DIR, name);
   await Promise.all(
     members.map(async (m, i) => {
-      const wrapper = path31.join(dir, `m${i}`);
+      const wrapper = path30.join(dir, `m${i}`);
       await mkdir10(wrapper, { recursive: true });
-      const resource = path31.relative(wrapper, path31.join(first.root, m.built)).split(path31.sep).join("/");
-      await rewriteFile(path31.join(wrapper, "mark.yaml"), JSON.stringify(marker(i)));
+      const resource = path30.relative(wrapper, path30.join(first.root, m.built)).split(path30.sep).join("/");
+      await rewriteFile(path30.join(wrapper, "mark.yaml"), JSON.stringify(marker(i)));
       await rewriteFile(
-        path31.join(wrapper, "kustomization.yaml"),
+        path30.join(wrapper, "kustomization.yaml"),
         JSON.stringify({ resources: [resource], transformers: ["mark.yaml"] })
       );
     })
   );
   await rewriteFile(
-    path31.join(dir, "kustomization.yaml"),
+    path30.join(dir, "kustomization.yaml"),
     JSON.stringify({ resources: members.map((_, i) => `m${i}`) })
   );
   const started = performance4.now();
@@ -6045,7 +6042,9 @@ ${text3}`);
       tool: tool.tool,
       durationMs: performance4.now() - started
     };
-    out.push(withPostBuild(built, m.req.target, ctx));
+    const substituted = withPostBuild(built, m.req.target, ctx);
+    if (substituted === built) parsedOf.set(built, objects[i] ?? []);
+    out.push(substituted);
   }
   return out;
 }
@@ -6100,7 +6099,7 @@ function discoveryRenderer(root, config, bins = {}) {
   };
   const dispose = async () => {
     const dir = await copy?.catch(() => void 0);
-    if (dir) await rm8(path32.dirname(dir), { recursive: true, force: true });
+    if (dir) await rm8(path31.dirname(dir), { recursive: true, force: true });
   };
   return { render, dispose };
 }
@@ -6121,10 +6120,10 @@ function limiter(size) {
   };
 }
 async function privateCopy(root, copied) {
-  const dir = await mkdtemp8(path32.join(os7.tmpdir(), "dg-discover-"));
-  const tree = path32.join(dir, "tree");
+  const dir = await scratchDir("dg-discover-");
+  const tree = path31.join(dir, "tree");
   if (copied)
-    cpSync(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path32.basename(src) !== ".git" });
+    cpSync(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path31.basename(src) !== ".git" });
   else linkTree(root, tree);
   return tree;
 }
@@ -6132,8 +6131,8 @@ function linkTree(from, to) {
   mkdirSync(to);
   for (const entry of readdirSync2(from, { withFileTypes: true })) {
     if (entry.name === ".git") continue;
-    const source = path32.join(from, entry.name);
-    const dest = path32.join(to, entry.name);
+    const source = path31.join(from, entry.name);
+    const dest = path31.join(to, entry.name);
     if (entry.isDirectory()) linkTree(source, dest);
     else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), dest);
     else if (entry.isFile()) linkOrCopy(source, dest);
@@ -6154,7 +6153,7 @@ async function inputsMention(root, target, configFile, pattern) {
     return true;
   }
   for (const rel of inputs.filter((i) => i !== configFile && i !== target.origin.file)) {
-    if (await fileOrDirMentions(path32.join(root, rel), pattern)) return true;
+    if (await fileOrDirMentions(path31.join(root, rel), pattern)) return true;
   }
   return false;
 }
@@ -6163,7 +6162,7 @@ async function fileOrDirMentions(abs, pattern, depth = 0) {
   if (text3 !== void 0) return pattern.test(text3);
   if (depth > 8) return true;
   const entries = await readdir6(abs).catch(() => []);
-  for (const e of entries) if (await fileOrDirMentions(path32.join(abs, e), pattern, depth + 1)) return true;
+  for (const e of entries) if (await fileOrDirMentions(path31.join(abs, e), pattern, depth + 1)) return true;
   return false;
 }
 
@@ -6197,7 +6196,7 @@ function sortsKeys(order, keys) {
 }
 
 // src/targets/argocd-files.ts
-import path33 from "node:path";
+import path32 from "node:path";
 var MANIFEST_FILE = /\.(ya?ml|json)$/i;
 var MAX_SCAN_BYTES = 256 * 1024 * 1024;
 var MENTIONS3 = /Application/;
@@ -6207,16 +6206,16 @@ async function manifestTexts(root, index, skip) {
   for (const dir of index.dirs.values()) {
     if (skip(dir.rel)) continue;
     for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f)))
-      await readOne(path33.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
+      await readOne(path32.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
     for (const name of (dir.links ?? []).filter((f) => MANIFEST_FILE.test(f)))
       await readLink(root, rootReal, joinRel(dir.rel, name), out);
   }
   return out;
 }
 async function readLink(root, rootReal, rel, out) {
-  const real = await realpath(path33.join(root, rel)).catch(() => void 0);
+  const real = await realpath(path32.join(root, rel)).catch(() => void 0);
   if (real === void 0) return;
-  if (real !== rootReal && !real.startsWith(`${rootReal}${path33.sep}`)) {
+  if (real !== rootReal && !real.startsWith(`${rootReal}${path32.sep}`)) {
     out.problems.push({
       ruleId: "render/failed",
       message: `${rel} is a symlink that leaves the repository; Argo CD refuses it and so does deploy-gate`,
@@ -6460,11 +6459,11 @@ function fromConfig(t, file) {
   if (t.kustomize !== void 0) return declared(t, file, namespace, "kustomize", t.kustomize);
   return declared(t, file, namespace, "manifests", t.manifests ?? ".");
 }
-function declared(t, file, namespace, kind, path36, helm2) {
+function declared(t, file, namespace, kind, path35, helm2) {
   const out = { app: t.app, environment: t.environment, origin: { how: "config", file } };
   if (namespace) out.namespace = namespace;
   out.kind = kind;
-  out.path = path36;
+  out.path = path35;
   if (helm2) out.helm = helm2;
   return out;
 }
@@ -6650,16 +6649,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path36, added, removed, oldPosInc, options) {
-    const last = path36.lastComponent;
+  addToPath(path35, added, removed, oldPosInc, options) {
+    const last = path35.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path36.oldPos + oldPosInc,
+        oldPos: path35.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path36.oldPos + oldPosInc,
+        oldPos: path35.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -7168,14 +7167,14 @@ function byKey(resources, defaultNamespace, crds) {
 }
 
 // src/engine/input-values.ts
-import path34 from "node:path";
+import path33 from "node:path";
 var MAX_INPUT_BYTES = 2 * 1024 * 1024;
 async function readConfined(root, rel) {
   try {
     const rootReal = await realpath(root);
-    const real = await realpath(path34.resolve(root, rel));
-    const inside = path34.relative(rootReal, real);
-    if (inside.startsWith("..") || path34.isAbsolute(inside)) return void 0;
+    const real = await realpath(path33.resolve(root, rel));
+    const inside = path33.relative(rootReal, real);
+    if (inside.startsWith("..") || path33.isAbsolute(inside)) return void 0;
     const st = await lstat(real);
     if (!st.isFile() || st.size > MAX_INPUT_BYTES) return void 0;
     return await readFile(real, "utf8");
@@ -7208,7 +7207,7 @@ function generatorLiterals(kustomization2) {
 }
 async function helmValues(root, target) {
   const chart = target.helm?.chart ?? target.path;
-  const files = [path34.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
+  const files = [path33.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
   const objects = (await Promise.all(files.map((f) => readConfined(root, f)))).flatMap(yamlObjects);
   if (target.helm?.values) objects.push(target.helm.values);
   const params = (target.helm?.parameters ?? []).filter((p) => isCredentialName(p.name)).map((p) => p.value);
@@ -7216,7 +7215,7 @@ async function helmValues(root, target) {
 }
 async function kustomizeValues(root, target) {
   const names = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-  const docs = (await Promise.all(names.map((n) => readConfined(root, path34.posix.join(target.path, n))))).flatMap(
+  const docs = (await Promise.all(names.map((n) => readConfined(root, path33.posix.join(target.path, n))))).flatMap(
     yamlObjects
   );
   const fileValues = await secretGeneratorFileValues(root, target.path, docs);
@@ -7242,7 +7241,7 @@ async function secretGeneratorFileValues(root, dir, docs) {
       }
     }
   }
-  const texts = await Promise.all(files.map((f) => readConfined(root, path34.posix.join(dir, f.file))));
+  const texts = await Promise.all(files.map((f) => readConfined(root, path33.posix.join(dir, f.file))));
   return texts.flatMap((text3, i) => {
     if (text3 === void 0) return [];
     const lines2 = text3.split(/\r?\n/).map((l) => l.trim());
@@ -7298,7 +7297,7 @@ function unitOfFinding(draft) {
 }
 
 // src/engine/health-affected.ts
-import path35 from "node:path";
+import path34 from "node:path";
 var HEALTH_CUSTOMIZATIONS_MARKER = "resource.customizations";
 var MAX_FILES = 500;
 async function fileMentions(file) {
@@ -7313,7 +7312,7 @@ async function mentions(abs, budget) {
   if (!s.isDirectory()) return false;
   for (const entry of await readdir(abs)) {
     if (entry.startsWith(".")) continue;
-    if (await mentions(path35.join(abs, entry), budget)) return true;
+    if (await mentions(path34.join(abs, entry), budget)) return true;
   }
   return false;
 }
@@ -7322,7 +7321,7 @@ function needsHealthCustomizations(changed, config, healthChanged) {
 }
 async function readsHealthCustomizations(root, inputs, cache2 = /* @__PURE__ */ new Map()) {
   for (const input of inputs) {
-    const abs = path35.resolve(root, input);
+    const abs = path34.resolve(root, input);
     if (await memoised(cache2, abs, () => mentions(abs, { left: MAX_FILES }))) return true;
   }
   return false;

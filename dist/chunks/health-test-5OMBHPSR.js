@@ -2,12 +2,12 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-FI7YDQWZ.js";
-import "./chunk-S3QPOWHN.js";
+} from "./chunk-3L47QIRL.js";
+import "./chunk-U2EJJJQR.js";
 import {
   resolveTools
-} from "./chunk-HL5MJ4M4.js";
-import "./chunk-RKVZTJZI.js";
+} from "./chunk-NEX45PGY.js";
+import "./chunk-MH6Y2OEN.js";
 import {
   writeOutput
 } from "./chunk-H7FBISYK.js";
@@ -25,7 +25,7 @@ import "./chunk-OCYF6E2S.js";
 import {
   customizationsOf
 } from "./chunk-4XXS2LRL.js";
-import "./chunk-ZU7NF6YF.js";
+import "./chunk-EME3WOMB.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-3G6HCZXA.js";
@@ -48,7 +48,8 @@ import {
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-T4D7B56H.js";
-import "./chunk-2DPVSZYI.js";
+import "./chunk-VPIKQEEV.js";
+import "./chunk-ZW7IGIY5.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";

@@ -3,16 +3,16 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-FI7YDQWZ.js";
-import "./chunk-S3QPOWHN.js";
-import "./chunk-HL5MJ4M4.js";
-import "./chunk-RKVZTJZI.js";
+} from "./chunk-3L47QIRL.js";
+import "./chunk-U2EJJJQR.js";
+import "./chunk-NEX45PGY.js";
+import "./chunk-MH6Y2OEN.js";
 import "./chunk-H7FBISYK.js";
 import "./chunk-VE7QBNXC.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-LDZCURK6.js";
 import "./chunk-OCYF6E2S.js";
-import "./chunk-ZU7NF6YF.js";
+import "./chunk-EME3WOMB.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-3G6HCZXA.js";
@@ -31,7 +31,8 @@ import "./chunk-RJWGF4QZ.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-T4D7B56H.js";
-import "./chunk-2DPVSZYI.js";
+import "./chunk-VPIKQEEV.js";
+import "./chunk-ZW7IGIY5.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";

@@ -25,7 +25,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
 
 // src/report/json.ts
 function renderJson(report) {

@@ -1,5 +1,8 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  scratchBase
+} from "./chunk-ZW7IGIY5.js";
+import {
   isObject,
   isPointer,
   parsePointer
@@ -1301,6 +1304,7 @@ function base64Forms(bytes) {
 function outsidePrefixes(roots) {
   const candidates = [
     os.tmpdir(),
+    scratchBase(),
     "/tmp",
     "/var/tmp",
     process.env.RUNNER_TEMP,

@@ -3,11 +3,12 @@ import {
   looksTargetsOnly,
   startCheck,
   startCheckEarly
-} from "./chunk-36SDBC4B.js";
-import "./chunk-HL5MJ4M4.js";
-import "./chunk-RKVZTJZI.js";
+} from "./chunk-VPR43EJT.js";
+import "./chunk-NEX45PGY.js";
+import "./chunk-MH6Y2OEN.js";
 import "./chunk-LDZCURK6.js";
 import "./chunk-3KVACT7E.js";
+import "./chunk-ZW7IGIY5.js";
 import "./chunk-MDYSVXZZ.js";
 export {
   looksTargetsOnly,

@@ -1,14 +1,14 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   mergeReports
-} from "./chunk-LBG3CQMT.js";
+} from "./chunk-BZD26TJG.js";
 import "./chunk-7NRTGCBB.js";
 import {
   cliSarifDocs
-} from "./chunk-DIQRLIFV.js";
+} from "./chunk-QEYBT7TG.js";
 import {
   formatReport
-} from "./chunk-5HZZKJLG.js";
+} from "./chunk-J4XLNYMA.js";
 import {
   EXIT_CODE,
   markdownOptions,
@@ -40,11 +40,12 @@ import "./chunk-FTSCAVWJ.js";
 import "./chunk-RJWGF4QZ.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
-import "./chunk-WPMBBL46.js";
+import "./chunk-A3UQTKGY.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-T4D7B56H.js";
-import "./chunk-2DPVSZYI.js";
+import "./chunk-VPIKQEEV.js";
+import "./chunk-ZW7IGIY5.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";

@@ -8,7 +8,7 @@ async function run(input) {
   const phase = { name: "the start" };
   const work = runMode({ ...opts, phase });
   work.catch(() => void 0);
-  const { guardRun } = await import("./run-guard-KNZYJSJH.js");
+  const { guardRun } = await import("./run-guard-CZ6SNPRP.js");
   try {
     return await guardRun(opts, phase, work);
   } finally {
@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-4SLKBQPH.js")).runAudit(opts);
-  const started = (await import("./check-start-XEUZZ42Q.js")).startCheckEarly(opts);
-  return (await import("./run-check-YGRWLEWI.js")).runCheck(opts, started);
+  if (opts.mode !== "check") return (await import("./run-audit-7VG6UHS7.js")).runAudit(opts);
+  const started = (await import("./check-start-YIMVQC5S.js")).startCheckEarly(opts);
+  return (await import("./run-check-HVCV3WWU.js")).runCheck(opts, started);
 }
 
 export {

@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-2ASQGEU6.js";
+} from "./chunk-JEKG522Z.js";
 import {
   execTool
-} from "./chunk-RKVZTJZI.js";
+} from "./chunk-MH6Y2OEN.js";
 import {
   SEE_ALSO_SUMMARY,
   builtInRuleHelp,
@@ -17,7 +17,7 @@ import {
   renderMarkdown,
   sarifDocsAt,
   tallyText
-} from "./chunk-5HZZKJLG.js";
+} from "./chunk-J4XLNYMA.js";
 import {
   codePoints,
   utf8Bytes
@@ -63,7 +63,10 @@ import {
   sanitizeDeep,
   secretForms,
   unmaskableSecrets
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
+import {
+  scratchBase
+} from "./chunk-ZW7IGIY5.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";
 import {
@@ -29454,7 +29457,7 @@ async function run2() {
     maskSecrets(settings.secrets);
     clean = {
       secrets: settings.secrets,
-      roots: [settings.repoDir, process.env.RUNNER_TEMP ?? os7.tmpdir()],
+      roots: [settings.repoDir, process.env.RUNNER_TEMP ?? os7.tmpdir(), scratchBase()],
       keep: [...locationFolders([...settings.schemaLocations, ...settings.crdSchemaLocations]), toolCacheDir("")]
     };
     const refusal = privilegedForkRefusal(settings.event);

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   execTool
-} from "./chunk-RKVZTJZI.js";
+} from "./chunk-MH6Y2OEN.js";
 import {
   DEFAULT_CONFIG_PATH,
   UsageError
@@ -9,6 +9,9 @@ import {
 import {
   readFile
 } from "./chunk-3KVACT7E.js";
+import {
+  scratchDir
+} from "./chunk-ZW7IGIY5.js";
 
 // src/git/run-git.ts
 var GIT_TIMEOUT_MS = 3e5;
@@ -96,8 +99,7 @@ function answerOf(answers, name) {
 }
 
 // src/git/revisions.ts
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 
 // src/git/index-file.ts
@@ -182,7 +184,7 @@ async function writeRevision(repo, sha, write, indexInfo) {
   });
 }
 async function inRevisionScratch(sha, fill) {
-  const scratch = await mkdtemp(path.join(os.tmpdir(), "dg-rev-"));
+  const scratch = await scratchDir("dg-rev-");
   const cleanup = () => rm(scratch, { recursive: true, force: true });
   try {
     const root = path.join(scratch, "tree");

@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   cliSarifDocs
-} from "./chunk-DIQRLIFV.js";
+} from "./chunk-QEYBT7TG.js";
 import {
   formatReport
-} from "./chunk-5HZZKJLG.js";
+} from "./chunk-J4XLNYMA.js";
 import {
   markdownOptions,
   useColor,
@@ -38,7 +38,8 @@ import "./chunk-ZFROVIZ2.js";
 import "./chunk-YRFEQ6IT.js";
 import {
   locationFolders
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
+import "./chunk-ZW7IGIY5.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";

@@ -28,7 +28,7 @@ import {
 } from "./chunk-ZFROVIZ2.js";
 import {
   isCredentialPath
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
 import {
   joinPointer,
   parsePointer

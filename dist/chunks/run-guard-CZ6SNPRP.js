@@ -42,7 +42,7 @@ async function incompleteReport(mode, phase, why) {
   const [{ defaultConfig }, { finalizeDrafts }, { assembleReport }] = await Promise.all([
     import("./config-VH4LQKSZ.js"),
     import("./finalize-IUIRLBL3.js"),
-    import("./assemble-2W4HBAQ3.js")
+    import("./assemble-2BMAX2FL.js")
   ]);
   const findings = finalizeDrafts(
     [

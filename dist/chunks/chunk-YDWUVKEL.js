@@ -54,7 +54,7 @@ import {
 } from "./chunk-ZD4QIQZI.js";
 import {
   isCredentialPath
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
 import {
   escapePointerToken,
   isObject,

@@ -1,4 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  scratchDir
+} from "./chunk-ZW7IGIY5.js";
 
 // src/render/child-memory.ts
 import { accessSync, constants } from "node:fs";
@@ -63,8 +66,7 @@ function showBytes(bytes) {
 
 // src/render/exec.ts
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, rmdir } from "node:fs/promises";
-import os2 from "node:os";
+import { mkdir, rm, rmdir } from "node:fs/promises";
 import path2 from "node:path";
 import { performance } from "node:perf_hooks";
 var DEFAULT_STDERR_BYTES = 64 * 1024;
@@ -146,7 +148,7 @@ function killGroup(pid) {
   }
 }
 async function execTool(file, args, opts) {
-  const scratch = await mkdtemp(path2.join(os2.tmpdir(), "dg-exec-"));
+  const scratch = await scratchDir("dg-exec-");
   try {
     const pathEnv = opts.pathEnv ?? process.env.PATH ?? "/usr/bin:/bin";
     const limit = opts.memoryLimitBytes ?? defaultChildMemoryLimitBytes();

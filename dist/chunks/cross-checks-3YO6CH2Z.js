@@ -47,7 +47,8 @@ import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
 import {
   isCredentialPath
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
+import "./chunk-ZW7IGIY5.js";
 import {
   isObject,
   joinPointer

@@ -23,12 +23,12 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-RNQ3INKW.js";
+} from "./chunk-LQPD6NV4.js";
 import {
   renderFailureDrafts
 } from "./chunk-KHLK5G22.js";
-import "./chunk-ZU7NF6YF.js";
-import "./chunk-TD3JR45M.js";
+import "./chunk-EME3WOMB.js";
+import "./chunk-YDWUVKEL.js";
 import "./chunk-JMFUVNI6.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-G6UY35R2.js";
@@ -67,7 +67,7 @@ import "./chunk-ZFROVIZ2.js";
 import {
   finishReport,
   maskReport
-} from "./chunk-WPMBBL46.js";
+} from "./chunk-A3UQTKGY.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";
@@ -75,7 +75,8 @@ import "./chunk-YRFEQ6IT.js";
 import "./chunk-T4D7B56H.js";
 import {
   redactTokens
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
+import "./chunk-ZW7IGIY5.js";
 import "./chunk-BFI5W2LE.js";
 import {
   packageRoot,
@@ -558,7 +559,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)
 `
     );
-  const { printReport } = await import("./print-report-BUPQWVR5.js");
+  const { printReport } = await import("./print-report-2JU7IT3A.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

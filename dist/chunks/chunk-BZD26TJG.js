@@ -10,7 +10,7 @@ import {
 } from "./chunk-YNJHAX7O.js";
 import {
   finishReport
-} from "./chunk-WPMBBL46.js";
+} from "./chunk-A3UQTKGY.js";
 
 // src/engine/shard.ts
 var KIND_COST = { helm: 3, kustomize: 2, manifests: 1 };

@@ -11,7 +11,7 @@ import {
   remoteUrls,
   resolveSide,
   resolveTools
-} from "./chunk-HL5MJ4M4.js";
+} from "./chunk-NEX45PGY.js";
 
 // src/engine/check-start.ts
 import path from "node:path";

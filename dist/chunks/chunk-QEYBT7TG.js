@@ -2,7 +2,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   builtInRuleHelp,
   sarifDocsAt
-} from "./chunk-5HZZKJLG.js";
+} from "./chunk-J4XLNYMA.js";
 import {
   packageRoot
 } from "./chunk-L3AFQ6AO.js";

@@ -10,12 +10,12 @@ import {
   renderTarget,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-S3QPOWHN.js";
+} from "./chunk-U2EJJJQR.js";
 import {
   readConfig,
   remoteUrls,
   resolveTools
-} from "./chunk-HL5MJ4M4.js";
+} from "./chunk-NEX45PGY.js";
 import {
   heldSecrets,
   writeOutput
@@ -28,7 +28,7 @@ import {
 } from "./chunk-LDZCURK6.js";
 import {
   parseRendered
-} from "./chunk-ZU7NF6YF.js";
+} from "./chunk-EME3WOMB.js";
 import {
   environmentOf
 } from "./chunk-ADW2EP4Y.js";
@@ -36,7 +36,7 @@ import {
   collectMaskValues,
   redactObject,
   sanitize
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
 
 // src/commands/inspect.ts
 import path from "node:path";

@@ -6,16 +6,16 @@ import {
 } from "./chunk-KHLK5G22.js";
 import {
   parseRendered
-} from "./chunk-ZU7NF6YF.js";
+} from "./chunk-EME3WOMB.js";
 import {
   createSchemaValidator
-} from "./chunk-TD3JR45M.js";
+} from "./chunk-YDWUVKEL.js";
 import {
   finalizeDrafts
 } from "./chunk-6G3NPIUK.js";
 import {
   collectMaskValues
-} from "./chunk-2DPVSZYI.js";
+} from "./chunk-VPIKQEEV.js";
 
 // src/engine/validate/batches.ts
 var WAITING = 0;

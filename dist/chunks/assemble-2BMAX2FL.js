@@ -2,11 +2,12 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   assembleReport,
   finishReport
-} from "./chunk-WPMBBL46.js";
+} from "./chunk-A3UQTKGY.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-T4D7B56H.js";
-import "./chunk-2DPVSZYI.js";
+import "./chunk-VPIKQEEV.js";
+import "./chunk-ZW7IGIY5.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
