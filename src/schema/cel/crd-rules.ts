@@ -127,20 +127,17 @@ const isTransition = (rule: Rule) => /\boldSelf\b/.test(rule.rule);
 
 /** Does any rule of the schema compare with the old object (`oldSelf`)? */
 export function hasTransitionRules(s: unknown): boolean {
-  if (Array.isArray(s)) return s.some(hasTransitionRules);
-  if (!isObject(s)) return false;
-  return Object.entries(s).some(([k, v]) =>
-    k === 'x-kubernetes-validations'
-      ? Array.isArray(v) &&
-        v.some((r) => isObject(r) && typeof r['rule'] === 'string' && isTransition(r as unknown as Rule))
-      : hasTransitionRules(v),
-  );
+  return someRule(s, isTransition);
 }
 
-function hasRules(s: unknown): boolean {
-  if (Array.isArray(s)) return s.some(hasRules);
+const hasRules = (s: unknown): boolean => someRule(s, () => true);
+
+function someRule(s: unknown, test: (rule: Rule) => boolean): boolean {
+  if (Array.isArray(s)) return s.some((v) => someRule(v, test));
   if (!isObject(s)) return false;
-  return Object.entries(s).some(([k, v]) => (k === 'x-kubernetes-validations' ? Array.isArray(v) : hasRules(v)));
+  return Object.entries(s).some(([k, v]) =>
+    k === 'x-kubernetes-validations' ? Array.isArray(v) && rulesOf(s).some(test) : someRule(v, test),
+  );
 }
 
 /** Old list items: by key for `x-kubernetes-list-type: map`; atomic and set lists correlate none. */
