@@ -13,7 +13,7 @@ import type { ClientOptions } from './http.js';
 import { tlsAgent } from './http.js';
 import { mapTargets } from './mapping.js';
 import type { Mapped } from './mapping.js';
-import { judgeApplication } from './judge-app.js';
+import { applicationRef, judgeApplication } from './judge-app.js';
 import type { JudgeContext } from './judge-app.js';
 import { humanMinutes } from './times.js';
 import { metaOf } from './mapping.js';
@@ -35,19 +35,12 @@ const CONCURRENCY = 4;
 
 export const CREDENTIALS_UNAVAILABLE = 'credentials unavailable (fork or Dependabot?)';
 
-function unavailableForAll(targets: Target[], reason: string, clean: Sanitizer): LiveDraft[] {
-  return targets.map((t) => ({
-    app: t.app,
-    environment: t.environment,
-    draft: {
-      ruleId: 'live/status-unavailable',
-      message: clean(`live status of ${t.app}/${t.environment} not checked: ${reason}`),
-      remediation:
-        'make the Argo CD API reachable with a token that may read the Applications (ARGOCD_AUTH_TOKEN), then audit again',
-      fingerprintKey: 'argocd-api',
-    },
-  }));
-}
+/** When the API itself cannot be read: every target is unavailable, with how to make it readable. */
+const API_UNAVAILABLE = {
+  remediation:
+    'make the Argo CD API reachable with a token that may read the Applications (ARGOCD_AUTH_TOKEN), then audit again',
+  fingerprintKey: 'argocd-api',
+};
 
 function serverUrl(server: string): URL | undefined {
   try {
@@ -84,7 +77,7 @@ export async function judgeLive(input: LiveInput): Promise<LiveResult> {
   const clean = createSanitizer({ secrets: [input.token ?? '', ...(input.secrets ?? [])].filter(Boolean) });
   const empty = { apps: 0, outOfSync: [] };
   const fail = (reason: string, notices: string[] = []): LiveResult => ({
-    drafts: unavailableForAll(input.targets, reason, clean),
+    drafts: input.targets.map((t) => unavailableOne(t, reason, clean, API_UNAVAILABLE)),
     notices: notices.map(clean),
     summary: empty,
   });
@@ -170,12 +163,7 @@ function unmanagedDraft(u: Unmanaged, envLabel: string, clean: Sanitizer): LiveD
       message: clean(
         `Application ${u.name} (project ${u.project}) runs in Argo CD but no file in git declares it: nothing in review vouches for what it deploys`,
       ),
-      resource: {
-        apiVersion: 'argoproj.io/v1alpha1',
-        kind: 'Application',
-        name: u.name,
-        ...(metaOf(u.app).namespace ? { namespace: metaOf(u.app).namespace } : {}),
-      },
+      resource: applicationRef({ name: u.name, namespace: metaOf(u.app).namespace }),
       remediation: 'declare the Application in git (or its ApplicationSet), or delete it from Argo CD',
       fingerprintKey: 'unmanaged',
     },
@@ -190,14 +178,19 @@ function connectionNotices(input: LiveInput, url: URL): string[] {
   return notes;
 }
 
-function unavailableOne(target: Target, reason: string, clean: Sanitizer): LiveDraft {
+function unavailableOne(
+  target: Target,
+  reason: string,
+  clean: Sanitizer,
+  why: { remediation?: string; fingerprintKey: string } = { fingerprintKey: 'mapping' },
+): LiveDraft {
   return {
     app: target.app,
     environment: target.environment,
     draft: {
       ruleId: 'live/status-unavailable',
       message: clean(`live status of ${target.app}/${target.environment} not checked: ${reason}`),
-      fingerprintKey: 'mapping',
+      ...why,
     },
   };
 }

@@ -80,7 +80,8 @@ const ORDER: LiveRule[] = [
   'live/smoke-wrong-release',
 ];
 
-function applicationRef(m: Mapped): FindingDraft['resource'] {
+/** The Application a live finding is on. */
+export function applicationRef(m: { name: string; namespace?: string | undefined }): FindingDraft['resource'] {
   return {
     apiVersion: 'argoproj.io/v1alpha1',
     kind: 'Application',
