@@ -5,7 +5,7 @@
  */
 import type { ClientOptions } from './http.js';
 import { liveResource } from './client.js';
-import type { TreeRead } from './follow-ups.js';
+import { childrenOf, type TreeRead } from './follow-ups.js';
 import { listSome } from './health.js';
 import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
@@ -33,17 +33,6 @@ function services(status: Json): Svc[] {
     .map((r) => ({ name: String(r.name), ...(str(r.namespace) ? { namespace: String(r.namespace) } : {}) }));
 }
 
-/** EndpointSlices in the tree whose parent is this Service. */
-function slicesOf(svc: Svc, nodes: Json[]): Json[] {
-  return nodes.filter(
-    (n) =>
-      n.kind === 'EndpointSlice' &&
-      (Array.isArray(n.parentRefs) ? n.parentRefs.map(obj) : []).some(
-        (p) => p.kind === 'Service' && p.name === svc.name && (p.namespace ?? '') === (svc.namespace ?? ''),
-      ),
-  );
-}
-
 /** Endpoints whose `conditions.ready` is not false (Kubernetes: an absent ready means ready). */
 function readyCount(slice: Json): number {
   const endpoints = Array.isArray(slice.endpoints) ? slice.endpoints.map(obj) : [];
@@ -62,7 +51,7 @@ async function countReady(app: App, svc: Svc, tree: TreeRead, client: ClientOpti
   const spec = obj(live.object.spec);
   if (spec.type === 'ExternalName' || Object.keys(obj(spec.selector)).length === 0) return undefined;
   if (!tree.ok) return { ok: false, problem: `the resource tree could not be read (${tree.problem})` };
-  const slices = slicesOf(svc, tree.nodes);
+  const slices = childrenOf(tree.nodes, 'EndpointSlice', { kind: 'Service', ...svc });
   if (slices.length === 0) {
     return {
       ok: false,

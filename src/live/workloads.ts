@@ -7,7 +7,7 @@
  */
 import type { ClientOptions } from './http.js';
 import { liveResource } from './client.js';
-import type { TreeRead } from './follow-ups.js';
+import { childrenOf, type TreeRead } from './follow-ups.js';
 import { listSome } from './health.js';
 import { humanMinutes, minutesBetween, parseTime, progressingSince } from './times.js';
 import type { Json } from './types.js';
@@ -84,13 +84,7 @@ async function newestReplicaSet(
   client: ClientOptions,
 ): Promise<{ ok: true; live: Json; name: string } | { ok: false; problem: string } | undefined> {
   if (!tree.ok) return { ok: false, problem: `the resource tree could not be read (${tree.problem})` };
-  const children = tree.nodes.filter(
-    (n) =>
-      n.kind === 'ReplicaSet' &&
-      (Array.isArray(n.parentRefs) ? n.parentRefs.map(obj) : []).some(
-        (p) => p.kind === 'Deployment' && p.name === w.name && (p.namespace ?? '') === (w.namespace ?? ''),
-      ),
-  );
+  const children = childrenOf(tree.nodes, 'ReplicaSet', w);
   if (children.length === 0) return undefined;
   let best: { live: Json; name: string; revision: number } | undefined;
   for (const n of children) {
