@@ -210,6 +210,13 @@ function unreadSite(
   return { resource, pointer, spec: {}, unreadablePatches: why };
 }
 
+/** An init container with `restartPolicy: Always` is a sidecar: it runs beside the main containers. */
+const initRole = (c: Obj): ContainerRole => (c.restartPolicy === 'Always' ? 'sidecar' : 'init');
+
+function slotName(container: Obj, fallback: string): string {
+  return typeof container.name === 'string' && container.name !== '' ? container.name : fallback;
+}
+
 /** Every container of a PodSpec, init and ephemeral ones included, each with its own pointer. */
 export function containersOf(site: PodSpecSite): ContainerSite[] {
   if (site.containerSlots) {
@@ -217,7 +224,7 @@ export function containersOf(site: PodSpecSite): ContainerSite[] {
   }
   const out: ContainerSite[] = [];
   const lists: [string, (c: Record<string, unknown>) => ContainerRole][] = [
-    ['initContainers', (c) => (c.restartPolicy === 'Always' ? 'sidecar' : 'init')],
+    ['initContainers', initRole],
     ['containers', () => 'container'],
     ['ephemeralContainers', () => 'ephemeral'],
   ];
@@ -230,7 +237,7 @@ export function containersOf(site: PodSpecSite): ContainerSite[] {
         resource: site.resource,
         pod: site,
         container,
-        name: typeof container.name === 'string' && container.name !== '' ? container.name : `#${index}`,
+        name: slotName(container, `#${index}`),
         role: roleOf(container),
         pointer: joinPointer(site.pointer, field, index),
       });
@@ -362,10 +369,6 @@ const MAIN_TYPES = ['container', 'containerSet', 'script'];
  */
 const EXECUTOR_TYPES = ['resource', 'data'];
 
-function slotName(container: Obj, fallback: string): string {
-  return typeof container.name === 'string' && container.name !== '' ? container.name : fallback;
-}
-
 /** The main containers a template writes: one `container` or `script` (Argo names it `main`), or a containerSet's. */
 function mainSlots(type: string, template: Layer, defaults: Layer | undefined): ContainerSlot[] {
   if (type === 'containerSet') {
@@ -402,7 +405,7 @@ function mainSlots(type: string, template: Layer, defaults: Layer | undefined): 
 /** Template `initContainers` (init, or sidecar with `restartPolicy: Always`) and `sidecars` (regular containers). */
 function extraSlots(template: Layer, defaults: Layer | undefined): ContainerSlot[] {
   const lists: Array<[string, (c: Obj) => ContainerRole]> = [
-    ['initContainers', (c) => (c.restartPolicy === 'Always' ? 'sidecar' : 'init')],
+    ['initContainers', initRole],
     ['sidecars', () => 'container'],
   ];
   return lists.flatMap(([field, roleOf]) =>
@@ -523,11 +526,7 @@ export function podSpecPatches(
 
 const LISTS: Array<[field: string, isRole: (role: ContainerRole) => boolean, roleOf: (c: Obj) => ContainerRole]> = [
   ['containers', (r) => r === 'container', () => 'container'],
-  [
-    'initContainers',
-    (r) => r === 'init' || r === 'sidecar',
-    (c) => (c.restartPolicy === 'Always' ? 'sidecar' : 'init'),
-  ],
+  ['initContainers', (r) => r === 'init' || r === 'sidecar', initRole],
 ];
 
 /** Merges one patch's container lists into the slots by name; unknown names become new containers. */
@@ -544,7 +543,7 @@ function patchContainers(slots: ContainerSlot[], patch: PodPatch): ContainerSlot
         out[at] = { ...slot, container, role: roleOf(container), patches: [...(slot.patches ?? []), by] };
         continue;
       }
-      const name = typeof item.name === 'string' && item.name !== '' ? item.name : `${field}#patch`;
+      const name = slotName(item, `${field}#patch`);
       out.push({ container: item, pointer: patch.pointer, name, role: roleOf(item), runtimeTemplated: true });
     }
   }
