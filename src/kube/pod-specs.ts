@@ -29,7 +29,7 @@ export interface PodSpecSite {
    * Patches of such a pod that cannot be read before it starts (an Argo Workflows `podSpecPatch`
    * filled in from parameters): what they set is unknown, so container checks are inconclusive.
    */
-  unreadablePatches?: Array<{ pointer: string; reason: string; /** default `podSpecPatch` */ what?: string }>;
+  unreadablePatches?: UnreadablePatch[];
 }
 
 /** One container of a pod that is not written as a PodSpec. */
@@ -202,11 +202,7 @@ function carriedPodSites(carried: CarriedObject): PodSpecSite[] {
 }
 
 /** A pod known only by why it cannot be read: no containers, every container check inconclusive. */
-function unreadSite(
-  resource: Resource,
-  pointer: string,
-  why: NonNullable<PodSpecSite['unreadablePatches']>,
-): PodSpecSite {
+function unreadSite(resource: Resource, pointer: string, why: UnreadablePatch[]): PodSpecSite {
   return { resource, pointer, spec: {}, unreadablePatches: why };
 }
 
@@ -482,10 +478,12 @@ export interface PodPatch {
   pointer: string;
 }
 
-/** A `podSpecPatch` whose content is only known when the pod starts. */
+/** A `podSpecPatch` (or what `what` names) whose content is only known when the pod starts. */
 export interface UnreadablePatch {
   pointer: string;
   reason: string;
+  /** Default `podSpecPatch`. */
+  what?: string;
 }
 
 const hasPatch = (layer: Layer | undefined): layer is Layer =>
