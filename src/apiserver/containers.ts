@@ -22,9 +22,7 @@ export function validateContainer(
   ctx: ContainerContext,
 ): void {
   const name = str(container['name']);
-  if (name !== undefined)
-    for (const m of dns1123Label(name))
-      r.add(`${path}/name`, `Invalid value: ${JSON.stringify(name)}: ${m}`, `${V} validateContainerCommon`);
+  if (name !== undefined) r.invalid(`${path}/name`, name, dns1123Label(name), `${V} validateContainerCommon`);
   checkEnum(
     r,
     `${path}/imagePullPolicy`,
@@ -56,7 +54,7 @@ function validatePorts(r: Rejections, path: string, ports: unknown, hostNetwork:
     const at = `${path}/${i}`;
     const name = str(port['name']);
     if (name) {
-      for (const m of ianaPortName(name)) r.add(`${at}/name`, `Invalid value: ${JSON.stringify(name)}: ${m}`, cite);
+      r.invalid(`${at}/name`, name, ianaPortName(name), cite);
       if (names.has(name)) r.add(`${at}/name`, `Duplicate value: ${JSON.stringify(name)}`, cite);
       names.add(name);
     }
@@ -84,9 +82,7 @@ function validateEnv(r: Rejections, path: string, env: unknown): void {
     const v = obj(e);
     const at = `${path}/${i}`;
     const name = str(v['name']);
-    if (name !== undefined && name !== '')
-      for (const m of envVarName(name, relaxed))
-        r.add(`${at}/name`, `Invalid value: ${JSON.stringify(name)}: ${m}`, cite);
+    if (name !== undefined && name !== '') r.invalid(`${at}/name`, name, envVarName(name, relaxed), cite);
     const from = obj(v['valueFrom']);
     if (isSet(v['valueFrom'])) {
       const sources = ['fieldRef', 'resourceFieldRef', 'configMapKeyRef', 'secretKeyRef'].filter((k) => isSet(from[k]));
@@ -128,12 +124,7 @@ function validateMounts(r: Rejections, path: string, mounts: unknown, volumes: S
     }
     const subPath = str(mount['subPath']);
     if (subPath)
-      for (const msg of localDescendingPath(subPath))
-        r.add(
-          `${at}/subPath`,
-          `Invalid value: ${JSON.stringify(subPath)}: ${msg}`,
-          `${cite} (validateLocalDescendingPath)`,
-        );
+      r.invalid(`${at}/subPath`, subPath, localDescendingPath(subPath), `${cite} (validateLocalDescendingPath)`);
     if (isSet(mount['subPath']) && isSet(mount['subPathExpr']) && subPath && str(mount['subPathExpr']))
       r.add(`${at}/subPathExpr`, 'Invalid value: subPathExpr and subPath are mutually exclusive', cite);
   });
@@ -270,8 +261,7 @@ function validateHandler(
 export function validatePortRef(r: Rejections, path: string, port: unknown, cite: string): void {
   if (typeof port === 'number' && (port < 1 || port > 65535))
     r.add(path, `Invalid value: ${port}: must be between 1 and 65535, inclusive`, cite);
-  if (typeof port === 'string' && !/^\d+$/.test(port))
-    for (const m of ianaPortName(port)) r.add(path, `Invalid value: ${JSON.stringify(port)}: ${m}`, cite);
+  if (typeof port === 'string' && !/^\d+$/.test(port)) r.invalid(path, port, ianaPortName(port), cite);
 }
 
 export { PROTOCOLS };

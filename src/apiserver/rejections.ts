@@ -18,6 +18,11 @@ export class Rejections {
     this.list.push({ path, message, cite });
   }
 
+  /** The API server's "Invalid value" for each of `messages` (a name or key checker's answers) about `value`. */
+  invalid(path: string, value: unknown, messages: readonly string[], cite: string): void {
+    for (const m of messages) this.add(path, `Invalid value: ${JSON.stringify(value)}: ${m}`, cite);
+  }
+
   /** The target runs at least this minor version (feature gates that changed a rule by default). */
   atLeast(version: string): boolean {
     return compareVersions(this.version, version) >= 0;

@@ -16,9 +16,7 @@ export function validateService(r: Rejections, spec: Record<string, unknown>): v
   if (type === 'ExternalName') {
     const name = str(spec['externalName']);
     if (!name) r.add('/spec/externalName', 'Required value', cite);
-    else
-      for (const m of dns1123Subdomain(name.replace(/\.$/, '')))
-        r.add('/spec/externalName', `Invalid value: ${JSON.stringify(name)}: ${m}`, cite);
+    else r.invalid('/spec/externalName', name, dns1123Subdomain(name.replace(/\.$/, '')), cite);
     const ip = str(spec['clusterIP']);
     if (ip && ip !== '') r.add('/spec/clusterIP', 'Forbidden: may not be set for ExternalName services', cite);
   } else if (ports.length === 0 && spec['clusterIP'] !== 'None') r.add('/spec/ports', 'Required value', cite);
@@ -30,8 +28,7 @@ export function validateService(r: Rejections, spec: Record<string, unknown>): v
     const name = str(port['name']);
     if (ports.length > 1 && !name) r.add(`${at}/name`, 'Required value', `${V} validateServicePort`);
     if (name) {
-      for (const m of dns1123Label(name))
-        r.add(`${at}/name`, `Invalid value: ${JSON.stringify(name)}: ${m}`, `${V} validateServicePort`);
+      r.invalid(`${at}/name`, name, dns1123Label(name), `${V} validateServicePort`);
       if (names.has(name)) r.add(`${at}/name`, `Duplicate value: ${JSON.stringify(name)}`, `${V} validateServicePort`);
       names.add(name);
     }
@@ -99,9 +96,7 @@ export function validateIngress(r: Rejections, spec: Record<string, unknown>): v
           `Invalid value: ${JSON.stringify(host)}: must be a DNS name, not an IP address`,
           cite,
         );
-      else
-        for (const m of dns1123Subdomain(plain))
-          r.add(`/spec/rules/${i}/host`, `Invalid value: ${JSON.stringify(host)}: ${m}`, cite);
+      else r.invalid(`/spec/rules/${i}/host`, host, dns1123Subdomain(plain), cite);
     }
     list(obj(obj(rule)['http'])['paths']).forEach((p, j) => {
       const path = obj(p);
@@ -127,9 +122,7 @@ export function validateIngress(r: Rejections, spec: Record<string, unknown>): v
   });
   if (isSet(spec['defaultBackend'])) validateBackend(r, '/spec/defaultBackend', spec['defaultBackend']);
   const cls = str(spec['ingressClassName']);
-  if (cls)
-    for (const m of dns1123Subdomain(cls))
-      r.add('/spec/ingressClassName', `Invalid value: ${JSON.stringify(cls)}: ${m}`, `${NET} ValidateIngressSpec`);
+  if (cls) r.invalid('/spec/ingressClassName', cls, dns1123Subdomain(cls), `${NET} ValidateIngressSpec`);
 }
 
 function validateBackend(r: Rejections, path: string, value: unknown): void {
@@ -143,9 +136,7 @@ function validateBackend(r: Rejections, path: string, value: unknown): void {
   if (!hasService) return;
   const service = obj(backend['service']);
   const name = str(service['name']);
-  if (name)
-    for (const m of dns1123Label(name))
-      r.add(`${path}/service/name`, `Invalid value: ${JSON.stringify(name)}: ${m}`, cite);
+  if (name) r.invalid(`${path}/service/name`, name, dns1123Label(name), cite);
   const port = obj(service['port']);
   if (isSet(port['name']) && isSet(port['number']))
     r.add(`${path}/service/port`, 'Invalid value: cannot set both port name & port number', cite);
