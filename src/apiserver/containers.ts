@@ -1,5 +1,5 @@
 import { dns1123Label, envVarName, ianaPortName, localDescendingPath } from './names.js';
-import { checkEnum, checkMin, isSet, list, num, obj, str, type Rejections } from './rejections.js';
+import { checkEnum, checkMin, checkPort, isSet, list, num, obj, str, type Rejections } from './rejections.js';
 import { validateResourceRequirements } from './resources.js';
 
 const V = 'core/validation/validation.go';
@@ -59,11 +59,9 @@ function validatePorts(r: Rejections, path: string, ports: unknown, hostNetwork:
       names.add(name);
     }
     const containerPort = num(port['containerPort']);
-    if (containerPort !== undefined && (containerPort < 1 || containerPort > 65535))
-      r.add(`${at}/containerPort`, `Invalid value: ${containerPort}: must be between 1 and 65535, inclusive`, cite);
+    checkPort(r, `${at}/containerPort`, containerPort, cite);
     const hostPort = num(port['hostPort']);
-    if (hostPort !== undefined && hostPort !== 0 && (hostPort < 1 || hostPort > 65535))
-      r.add(`${at}/hostPort`, `Invalid value: ${hostPort}: must be between 1 and 65535, inclusive`, cite);
+    if (hostPort !== 0) checkPort(r, `${at}/hostPort`, hostPort, cite);
     if (hostNetwork && hostPort !== undefined && hostPort !== 0 && hostPort !== containerPort)
       r.add(
         `${at}/hostPort`,
@@ -252,15 +250,12 @@ function validateHandler(
   }
   if (isSet(handler['tcpSocket']))
     validatePortRef(r, `${path}/tcpSocket/port`, obj(handler['tcpSocket'])['port'], cite);
-  const grpc = num(obj(handler['grpc'])['port']);
-  if (grpc !== undefined && (grpc < 1 || grpc > 65535))
-    r.add(`${path}/grpc/port`, `Invalid value: ${grpc}: must be between 1 and 65535, inclusive`, cite);
+  checkPort(r, `${path}/grpc/port`, obj(handler['grpc'])['port'], cite);
 }
 
 /** A port given as a number or an IANA name (probe handlers, Service targetPort). */
 export function validatePortRef(r: Rejections, path: string, port: unknown, cite: string): void {
-  if (typeof port === 'number' && (port < 1 || port > 65535))
-    r.add(path, `Invalid value: ${port}: must be between 1 and 65535, inclusive`, cite);
+  checkPort(r, path, port, cite);
   if (typeof port === 'string' && !/^\d+$/.test(port)) r.invalid(path, port, ianaPortName(port), cite);
 }
 

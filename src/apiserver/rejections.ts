@@ -52,3 +52,10 @@ export function checkMin(r: Rejections, path: string, value: unknown, min: numbe
   const v = num(value);
   if (v !== undefined && v < min) r.add(path, `Invalid value: ${v}: must be greater than or equal to ${min}`, cite);
 }
+
+/** A port number: 1 to 65535. */
+export function checkPort(r: Rejections, path: string, value: unknown, cite: string): void {
+  const v = num(value);
+  if (v !== undefined && (v < 1 || v > 65535))
+    r.add(path, `Invalid value: ${v}: must be between 1 and 65535, inclusive`, cite);
+}

@@ -1,7 +1,7 @@
 import { validatePortRef, PROTOCOLS } from './containers.js';
 import { validateLabels } from './metadata.js';
 import { dns1123Label, dns1123Subdomain } from './names.js';
-import { checkEnum, isSet, list, num, obj, str, type Rejections } from './rejections.js';
+import { checkEnum, checkPort, isSet, list, num, obj, str, type Rejections } from './rejections.js';
 
 const V = 'core/validation/validation.go';
 const NET = 'networking/validation/validation.go';
@@ -33,12 +33,7 @@ export function validateService(r: Rejections, spec: Record<string, unknown>): v
       names.add(name);
     }
     const number = num(port['port']);
-    if (number !== undefined && (number < 1 || number > 65535))
-      r.add(
-        `${at}/port`,
-        `Invalid value: ${number}: must be between 1 and 65535, inclusive`,
-        `${V} validateServicePort`,
-      );
+    checkPort(r, `${at}/port`, number, `${V} validateServicePort`);
     checkEnum(r, `${at}/protocol`, port['protocol'], PROTOCOLS, `${V} validateServicePort`);
     if (isSet(port['targetPort']))
       validatePortRef(r, `${at}/targetPort`, port['targetPort'], `${V} validateServicePort`);
@@ -54,8 +49,7 @@ export function validateService(r: Rejections, spec: Record<string, unknown>): v
     if (nodePort !== undefined && nodePort !== 0) {
       if (type === 'ClusterIP' || type === 'ExternalName')
         r.add(`${at}/nodePort`, `Forbidden: may not be used when \`type\` is '${type}'`, cite);
-      else if (nodePort < 1 || nodePort > 65535)
-        r.add(`${at}/nodePort`, `Invalid value: ${nodePort}: must be between 1 and 65535, inclusive`, cite);
+      else checkPort(r, `${at}/nodePort`, nodePort, cite);
     }
   });
   checkEnum(r, '/spec/sessionAffinity', spec['sessionAffinity'], ['ClientIP', 'None'], cite);
