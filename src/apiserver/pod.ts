@@ -81,13 +81,7 @@ export function validatePodSpec(
   // Before 1.29 restartPolicy is dropped (SidecarContainers off), so the container is a plain init container.
   each('initContainers', (c) => (isSet(c['restartPolicy']) && r.atLeast('1.29') ? 'sidecar' : 'init'));
   each('containers', () => 'container');
-  const policy = str(spec['restartPolicy']);
-  if (policy !== undefined && !restart.includes(policy))
-    r.add(
-      `${path}/restartPolicy`,
-      `Unsupported value: ${JSON.stringify(policy)}: supported values: ${restart.map((p) => JSON.stringify(p)).join(', ')}`,
-      `${V} validateRestartPolicy`,
-    );
+  checkEnum(r, `${path}/restartPolicy`, spec['restartPolicy'], restart, `${V} validateRestartPolicy`);
   validateDns(r, path, spec);
   validateTolerations(r, `${path}/tolerations`, spec['tolerations']);
   validatePodSecurityContext(r, `${path}/securityContext`, spec['securityContext']);

@@ -1,5 +1,5 @@
 import { selectorEmpty, validateLabelSelector } from './metadata.js';
-import { checkEnum, checkMin, isSet, list, num, obj, str, type Rejections } from './rejections.js';
+import { checkEnum, checkIntOrPercent, checkMin, isSet, list, num, obj, str, type Rejections } from './rejections.js';
 
 const AUTOSCALING = 'autoscaling/validation/validation.go';
 const POLICY = 'policy/validation/validation.go';
@@ -67,27 +67,13 @@ export function validateHpa(r: Rejections, spec: Record<string, unknown>): void 
   }
 }
 
-function percentOrInt(r: Rejections, path: string, value: unknown, cite: string): void {
-  if (typeof value === 'number') checkMin(r, path, value, 0, cite);
-  if (typeof value !== 'string') return;
-  const m = /^(\d+)%$/.exec(value);
-  if (!m)
-    r.add(
-      path,
-      `Invalid value: ${JSON.stringify(value)}: a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%')`,
-      cite,
-    );
-  else if (Number(m[1]) > 100)
-    r.add(path, `Invalid value: ${JSON.stringify(value)}: must not be greater than 100%`, cite);
-}
-
 /** ValidatePodDisruptionBudgetSpec */
 export function validatePdb(r: Rejections, spec: Record<string, unknown>): void {
   const cite = `${POLICY} ValidatePodDisruptionBudgetSpec`;
   if (isSet(spec['minAvailable']) && isSet(spec['maxUnavailable']))
     r.add('/spec', 'Invalid value: minAvailable and maxUnavailable cannot be both set', cite);
-  percentOrInt(r, '/spec/minAvailable', spec['minAvailable'], cite);
-  percentOrInt(r, '/spec/maxUnavailable', spec['maxUnavailable'], cite);
+  checkIntOrPercent(r, '/spec/minAvailable', spec['minAvailable'], cite);
+  checkIntOrPercent(r, '/spec/maxUnavailable', spec['maxUnavailable'], cite);
   checkEnum(
     r,
     '/spec/unhealthyPodEvictionPolicy',

@@ -59,3 +59,24 @@ export function checkPort(r: Rejections, path: string, value: unknown, cite: str
   if (v !== undefined && (v < 1 || v > 65535))
     r.add(path, `Invalid value: ${v}: must be between 1 and 65535, inclusive`, cite);
 }
+
+/** An int-or-percent field: a percent string no greater than 100 %, a non-negative integer. */
+export function checkIntOrPercent(r: Rejections, path: string, value: unknown, cite: string): number | undefined {
+  if (typeof value === 'number') {
+    checkMin(r, path, value, 0, cite);
+    return value;
+  }
+  if (typeof value !== 'string') return undefined;
+  const m = /^(\d+)%$/.exec(value);
+  if (!m) {
+    r.add(
+      path,
+      `Invalid value: ${JSON.stringify(value)}: a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%')`,
+      cite,
+    );
+    return undefined;
+  }
+  const percent = Number(m[1]);
+  if (percent > 100) r.add(path, `Invalid value: ${JSON.stringify(value)}: must not be greater than 100%`, cite);
+  return percent;
+}
