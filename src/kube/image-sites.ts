@@ -1,5 +1,5 @@
 /** The images a target runs, where they are written, and which of them the change introduces. */
-import { formatImageRef, parseImageRef, type ImageRef } from './image-ref.js';
+import { formatImageRef, tryParseImageRef, type ImageRef } from './image-ref.js';
 import { containerFieldPointer } from './pod-pointers.js';
 import { containersOf, isRuntimeImage, podSpecsOf, type UnreadablePatch } from './pod-specs.js';
 import { getAt } from './json-pointer.js';
@@ -50,13 +50,8 @@ function rawImages(resources: Resource[], extraPaths?: Record<string, string[]>)
 /** Every parseable container image of the resources (unparseable ones are the image checks' business). */
 export function imageSites(resources: Resource[], extraPaths?: Record<string, string[]>): ImageSite[] {
   return rawImages(resources, extraPaths).flatMap((raw): ImageSite[] => {
-    if (raw.runtime) return [];
-    try {
-      const ref = parseImageRef(raw.image);
-      return [{ resource: raw.resource, container: raw.container, pointer: raw.pointer, ref }];
-    } catch {
-      return [];
-    }
+    const ref = raw.runtime ? undefined : tryParseImageRef(raw.image);
+    return ref ? [{ resource: raw.resource, container: raw.container, pointer: raw.pointer, ref }] : [];
   });
 }
 
