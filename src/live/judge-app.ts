@@ -6,7 +6,7 @@ import type { DeclaredApp, Json, LiveConfig, OutOfSyncEntry, SmokeSpec } from '.
 import { targetId } from '../model/target.js';
 import { judgeSmoke } from './smoke.js';
 import { AppVerdicts } from './verdicts.js';
-import type { LiveRule, Pin } from './verdicts.js';
+import { LIVE_RULES, type LiveRule, type Pin } from './verdicts.js';
 import { judgeSync } from './sync.js';
 import { judgeRevisions } from './revision.js';
 import { judgeOperation } from './operation.js';
@@ -63,23 +63,6 @@ const REMEDIATION: Record<LiveRule, string> = {
     'make the named status readable (token RBAC, a refresh, a working comparison) and audit again',
 };
 
-const ORDER: LiveRule[] = [
-  'live/status-unavailable',
-  'live/revision-mismatch',
-  'live/spec-drift',
-  'live/out-of-sync',
-  'live/sync-failed',
-  'live/sync-running',
-  'live/unhealthy',
-  'live/stuck-progressing',
-  'live/progressing',
-  'live/suspended',
-  'live/rollout-incomplete',
-  'live/no-ready-endpoints',
-  'live/smoke-failed',
-  'live/smoke-wrong-release',
-];
-
 /** The Application a live finding is on. */
 export function applicationRef(m: { name: string; namespace?: string | undefined }): FindingDraft['resource'] {
   return {
@@ -99,7 +82,7 @@ export async function judgeApplication(m: Mapped, ctx: JudgeContext): Promise<Ap
   } else {
     await judgeStatus(m, status as Json, ctx, v);
   }
-  const drafts = ORDER.filter((rule) => v.has(rule)).map((rule): FindingDraft => ({
+  const drafts = LIVE_RULES.filter((rule) => v.has(rule)).map((rule): FindingDraft => ({
     ruleId: rule,
     message: `Application ${m.name}: ${(v.reasons.get(rule) ?? []).join('; ')}`,
     resource: applicationRef(m),
