@@ -4,7 +4,7 @@
  * Anything that cannot be read is inconclusive: "no slice seen" is not "no endpoints".
  */
 import type { ClientOptions } from './http.js';
-import { liveResource } from './client.js';
+import { liveResource, type ObjectName } from './client.js';
 import { childrenOf, type TreeRead } from './follow-ups.js';
 import { listSome } from './health.js';
 import type { Json } from './types.js';
@@ -13,20 +13,10 @@ import { asObject as obj } from '../kube/object.js';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
-interface App {
-  name: string;
-  namespace?: string;
-}
-
-interface Svc {
-  name: string;
-  namespace?: string;
-}
-
-const where = (s: Svc) => `Service ${s.namespace ? `${s.namespace}/` : ''}${s.name}`;
+const where = (s: ObjectName) => `Service ${s.namespace ? `${s.namespace}/` : ''}${s.name}`;
 
 /** Services the Application manages (core group), from status.resources. */
-function services(status: Json): Svc[] {
+function services(status: Json): ObjectName[] {
   const resources = Array.isArray(status.resources) ? status.resources.map(obj) : [];
   return resources
     .filter((r) => r.kind === 'Service' && !str(r.group) && str(r.name))
@@ -41,7 +31,12 @@ function readyCount(slice: Json): number {
 
 type Count = { ok: true; ready: number } | { ok: false; problem: string };
 
-async function countReady(app: App, svc: Svc, tree: TreeRead, client: ClientOptions): Promise<Count | undefined> {
+async function countReady(
+  app: ObjectName,
+  svc: ObjectName,
+  tree: TreeRead,
+  client: ClientOptions,
+): Promise<Count | undefined> {
   const live = await liveResource(
     app,
     { version: 'v1', kind: 'Service', name: svc.name, ...(svc.namespace ? { namespace: svc.namespace } : {}) },
@@ -83,7 +78,7 @@ async function countReady(app: App, svc: Svc, tree: TreeRead, client: ClientOpti
 
 /** Judges the ready endpoints of every Service with a selector in the Application. */
 export async function judgeEndpoints(
-  app: App,
+  app: ObjectName,
   status: Json,
   tree: TreeRead,
   client: ClientOptions,

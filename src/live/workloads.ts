@@ -6,7 +6,7 @@
  * reading of their own. Anything that cannot be read is inconclusive (live/status-unavailable).
  */
 import type { ClientOptions } from './http.js';
-import { liveResource } from './client.js';
+import { liveResource, type ObjectName } from './client.js';
 import { childrenOf, type TreeRead } from './follow-ups.js';
 import { listSome } from './health.js';
 import { humanMinutes, minutesBetween, parseTime, progressingSince } from './times.js';
@@ -16,17 +16,10 @@ import { asObject as obj } from '../kube/object.js';
 
 const KINDS = new Set(['apps/Deployment', 'apps/StatefulSet', 'apps/DaemonSet', 'argoproj.io/Rollout']);
 
-interface Workload {
+interface Workload extends ObjectName {
   group: string;
   version: string;
   kind: string;
-  name: string;
-  namespace?: string;
-}
-
-interface App {
-  name: string;
-  namespace?: string;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -78,7 +71,7 @@ export function rolloutGaps(kind: string, live: Json): string[] {
 
 /** The Deployment's ReplicaSets in the tree, newest (highest revision) first once read. */
 async function newestReplicaSet(
-  app: App,
+  app: ObjectName,
   w: Workload,
   tree: TreeRead,
   client: ClientOptions,
@@ -129,7 +122,7 @@ export interface WorkloadContext {
 
 /** Judges the live rollout state of every workload of the Application. */
 export async function judgeWorkloads(
-  app: App,
+  app: ObjectName,
   status: Json,
   tree: TreeRead,
   client: ClientOptions,
