@@ -62,7 +62,7 @@ async function validateBuiltin(
   const { apiVersion, kind } = resource.ref;
   const found = await builtin.lookup(run.version, apiVersion, kind);
   if (found.status === 'ok') {
-    run.countOpenApi();
+    run.openapi++;
     const compile = () => compiler.fromOpenApiDoc(found.docHash, found.schemas, found.name);
     run.add(...check(resource, compile, `Kubernetes ${run.version} OpenAPI`, run));
     if (run.apiServer) run.add(...apiServerDrafts(resource, run.version));
@@ -148,7 +148,7 @@ async function validateCustom(
     });
     return;
   }
-  run.countCustom();
+  run.custom++;
   const namespace = (resource.object['metadata'] as { namespace?: unknown } | undefined)?.namespace;
   if (found.scope === 'Cluster' && typeof namespace === 'string' && namespace !== '') {
     run.add({
