@@ -1,5 +1,4 @@
-import type { ClientOptions, GetResult } from './http.js';
-import { getJson } from './http.js';
+import { type ClientOptions, type GetResult, getJson } from './http.js';
 import type { Json } from './types.js';
 import { isObject as isObj } from '../kube/object.js';
 

@@ -5,8 +5,7 @@
 // is no old value (a create, a new list item), and `oldSelf` is an optional. A rule that fails is
 // `schema/invalid`; one that cannot be evaluated here is `schema/not-checked`, naming the rule —
 // never taken as passed.
-import { celList, celMap } from '@bufbuild/cel';
-import type { CelInput, CelValue } from '@bufbuild/cel';
+import { celList, celMap, type CelInput, type CelValue } from '@bufbuild/cel';
 import type { FindingDraft } from '../../model/finding.js';
 import type { Resource } from '../../model/resource.js';
 import { evaluateCel } from './evaluate.js';
