@@ -4,7 +4,9 @@
  * an empty list or an error as healthy.
  */
 import pLimit from 'p-limit';
-import type { FindingDraft } from '../model/finding.js';
+import type { Config } from '../model/config.js';
+import type { Finding, FindingDraft } from '../model/finding.js';
+import { finalizeDrafts } from '../findings/finalize.js';
 import type { Target } from '../model/target.js';
 import { createSanitizer, type Sanitizer } from '../redact/index.js';
 import { listApplications } from './client.js';
@@ -20,7 +22,6 @@ import { DEFAULT_LIVE_CONFIG } from './types.js';
 
 export type { LiveInput, LiveResult, DeclaredApp, SmokeSpec } from './types.js';
 export { declaredApplications } from './declared.js';
-export { liveFindings } from './findings.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_RETRY_DELAY_MS = 500;
@@ -199,4 +200,9 @@ function onTarget(m: Mapped, draft: FindingDraft, clean: Sanitizer): LiveDraft {
     environment: target.environment,
     draft: { ...location, ...draft, message: clean(draft.message) },
   };
+}
+
+/** The live drafts as report findings (severity, exemptions, fingerprints), each on its target. */
+export function liveFindings(result: LiveResult, config: Config): Finding[] {
+  return result.drafts.flatMap((d) => finalizeDrafts([d.draft], { config, app: d.app, environment: d.environment }));
 }
