@@ -169,37 +169,25 @@ function validateRestartPolicy(
       'Forbidden: dropped before Kubernetes 1.29 (SidecarContainers is off by default): the container runs as a plain init container and the pod never starts',
       'core/pod/util.go dropDisabledPodFields',
     );
-  else if (policy !== 'Always')
-    r.add(
-      at,
-      `Unsupported value: ${JSON.stringify(policy)}: supported values: "Always"`,
-      `${V} validateInitContainers`,
-    );
+  else if (policy !== 'Always') r.unsupported(at, policy, ['Always'], `${V} validateInitContainers`);
 }
 
 const PROBES = ['livenessProbe', 'readinessProbe', 'startupProbe'] as const;
 const HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'];
+const INIT_ONLY_WITH_ALWAYS = 'Forbidden: may not be set for init containers without restartPolicy=Always';
 
 function validateProbes(r: Rejections, path: string, container: Record<string, unknown>, role: ContainerRole): void {
   for (const probe of PROBES) {
     if (!isSet(container[probe])) continue;
     const at = `${path}/${probe}`;
     if (role === 'init' || role === 'ephemeral') {
-      r.add(
-        at,
-        `Forbidden: may not be set for init containers without restartPolicy=Always`,
-        `${V} validateInitContainers`,
-      );
+      r.add(at, INIT_ONLY_WITH_ALWAYS, `${V} validateInitContainers`);
       continue;
     }
     validateProbe(r, at, obj(container[probe]), probe !== 'readinessProbe');
   }
   if (role === 'init' && isSet(container['lifecycle']))
-    r.add(
-      `${path}/lifecycle`,
-      'Forbidden: may not be set for init containers without restartPolicy=Always',
-      `${V} validateInitContainers`,
-    );
+    r.add(`${path}/lifecycle`, INIT_ONLY_WITH_ALWAYS, `${V} validateInitContainers`);
   const lifecycle = obj(container['lifecycle']);
   for (const hook of ['postStart', 'preStop'])
     if (isSet(lifecycle[hook]))

@@ -4,6 +4,7 @@ import { checkEnum, checkIntOrPercent, checkMin, isSet, list, num, obj, str, typ
 const AUTOSCALING = 'autoscaling/validation/validation.go';
 const POLICY = 'policy/validation/validation.go';
 const RBAC = 'rbac/validation/validation.go';
+const RBAC_GROUP = 'rbac.authorization.k8s.io';
 
 /** validateHorizontalPodAutoscalerSpec (v1 and v2). */
 export function validateHpa(r: Rejections, spec: Record<string, unknown>): void {
@@ -96,12 +97,8 @@ export function validateRbac(r: Rejections, object: Record<string, unknown>, kin
     const cite = `${RBAC} Validate${kind}`;
     const ref = obj(object['roleRef']);
     checkEnum(r, '/roleRef/kind', ref['kind'], kinds, cite);
-    if (isSet(ref['apiGroup']) && ref['apiGroup'] !== 'rbac.authorization.k8s.io')
-      r.add(
-        '/roleRef/apiGroup',
-        `Unsupported value: ${JSON.stringify(ref['apiGroup'])}: supported values: "rbac.authorization.k8s.io"`,
-        cite,
-      );
+    if (isSet(ref['apiGroup']) && ref['apiGroup'] !== RBAC_GROUP)
+      r.unsupported('/roleRef/apiGroup', ref['apiGroup'], [RBAC_GROUP], cite);
     list(object['subjects']).forEach((s, i) => validateSubject(r, `/subjects/${i}`, obj(s), kind === 'RoleBinding'));
     return;
   }
@@ -133,16 +130,8 @@ function validateSubject(r: Rejections, path: string, subject: Record<string, un
   checkEnum(r, `${path}/kind`, kind, ['ServiceAccount', 'User', 'Group'], cite);
   if (kind === 'ServiceAccount') {
     if (isSet(subject['apiGroup']) && subject['apiGroup'] !== '')
-      r.add(
-        `${path}/apiGroup`,
-        `Unsupported value: ${JSON.stringify(subject['apiGroup'])}: supported values: ""`,
-        cite,
-      );
+      r.unsupported(`${path}/apiGroup`, subject['apiGroup'], [''], cite);
     if (!namespaced && !str(subject['namespace'])) r.add(`${path}/namespace`, 'Required value', cite);
-  } else if (kind && isSet(subject['apiGroup']) && subject['apiGroup'] !== 'rbac.authorization.k8s.io')
-    r.add(
-      `${path}/apiGroup`,
-      `Unsupported value: ${JSON.stringify(subject['apiGroup'])}: supported values: "rbac.authorization.k8s.io"`,
-      cite,
-    );
+  } else if (kind && isSet(subject['apiGroup']) && subject['apiGroup'] !== RBAC_GROUP)
+    r.unsupported(`${path}/apiGroup`, subject['apiGroup'], [RBAC_GROUP], cite);
 }

@@ -23,6 +23,12 @@ export class Rejections {
     for (const m of messages) this.add(path, `Invalid value: ${JSON.stringify(value)}: ${m}`, cite);
   }
 
+  /** The API server's "Unsupported value" wording. */
+  unsupported(path: string, value: unknown, allowed: readonly string[], cite: string): void {
+    const supported = allowed.map((a) => JSON.stringify(a)).join(', ');
+    this.add(path, `Unsupported value: ${JSON.stringify(value)}: supported values: ${supported}`, cite);
+  }
+
   /** The target runs at least this minor version (feature gates that changed a rule by default). */
   atLeast(version: string): boolean {
     return compareVersions(this.version, version) >= 0;
@@ -36,15 +42,10 @@ export const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 export const obj = asObject;
 export const isSet = (v: unknown): boolean => v !== undefined && v !== null;
 
-/** The API server's "Unsupported value" wording. */
-export function unsupported(value: string, allowed: readonly string[]): string {
-  return `Unsupported value: ${JSON.stringify(value)}: supported values: ${allowed.map((a) => JSON.stringify(a)).join(', ')}`;
-}
-
 /** Checks an enum the OpenAPI document leaves open (case matters, as in Go). */
 export function checkEnum(r: Rejections, path: string, value: unknown, allowed: readonly string[], cite: string): void {
   const v = str(value);
-  if (v !== undefined && !allowed.includes(v)) r.add(path, unsupported(v, allowed), cite);
+  if (v !== undefined && !allowed.includes(v)) r.unsupported(path, v, allowed, cite);
 }
 
 /** `must be greater than or equal to N` for integers the OpenAPI leaves unbounded. */
