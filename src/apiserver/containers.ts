@@ -3,7 +3,7 @@ import { checkEnum, checkMin, checkPort, isSet, list, num, obj, str, type Reject
 import { validateResourceRequirements } from './resources.js';
 
 const V = 'core/validation/validation.go';
-const PROTOCOLS = ['TCP', 'UDP', 'SCTP'];
+export const PROTOCOLS = ['TCP', 'UDP', 'SCTP'];
 
 /** What a container is in its pod: the probe, lifecycle and restartPolicy rules depend on it. */
 export type ContainerRole = 'container' | 'init' | 'sidecar' | 'ephemeral';
@@ -246,5 +246,3 @@ export function validatePortRef(r: Rejections, path: string, port: unknown, cite
   checkPort(r, path, port, cite);
   if (typeof port === 'string' && !/^\d+$/.test(port)) r.invalid(path, port, ianaPortName(port), cite);
 }
-
-export { PROTOCOLS };

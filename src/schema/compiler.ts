@@ -9,8 +9,6 @@ import { StandaloneRuntime, type StandaloneValidate } from './standalone-runtime
 import { transformSchema } from './transform.js';
 import { memoised } from '../cache/memo.js';
 
-export { hashText };
-
 type StandaloneCode = (ajv: Ajv, validate: StandaloneValidate) => string;
 // CommonJS (module.exports = fn, also .default); under NodeNext its type is the module namespace.
 const standaloneCode: StandaloneCode = ((m: { default?: unknown }) =>
