@@ -95,7 +95,9 @@ export async function judgeApplication(m: Mapped, ctx: JudgeContext): Promise<Ap
 }
 
 async function judgeStatus(m: Mapped, s: Json, ctx: JudgeContext, v: AppVerdicts): Promise<void> {
-  judgeSync(s, { staleAfterMinutes: ctx.cfg.staleAfterMinutes, now: ctx.now }, v);
+  // The live config and the clock: what the sync, health and workload judgements read.
+  const limits = { ...ctx.cfg, now: ctx.now };
+  judgeSync(s, limits, v);
   await judgeRevisions(
     m.application,
     m.targets,
@@ -120,26 +122,9 @@ async function judgeStatus(m: Mapped, s: Json, ctx: JudgeContext, v: AppVerdicts
     );
   }
   const children = childHealth(inline ? resources : [], tree.ok ? tree.nodes : []);
-  judgeHealth(
-    s,
-    children,
-    {
-      progressingLimitMinutes: ctx.cfg.progressingLimitMinutes,
-      unhealthyStatuses: ctx.cfg.unhealthyStatuses,
-      suspendedExpected: ctx.cfg.expectedSuspended.includes(m.name),
-      now: ctx.now,
-    },
-    v,
-  );
+  judgeHealth(s, children, { ...limits, suspendedExpected: ctx.cfg.expectedSuspended.includes(m.name) }, v);
   if (inline) await healthExclusions(m, resources, tree, ctx.client, v);
-  await judgeWorkloads(
-    m,
-    s,
-    tree,
-    ctx.client,
-    { progressingLimitMinutes: ctx.cfg.progressingLimitMinutes, now: ctx.now },
-    v,
-  );
+  await judgeWorkloads(m, s, tree, ctx.client, limits, v);
   if (ctx.cfg.checkEndpoints) await judgeEndpoints(m, s, tree, ctx.client, v);
   else v.notices.push('ready endpoints not checked (live.checkEndpoints: false)');
   const smoke = smokeFor(m, ctx.cfg.smoke);
