@@ -98,17 +98,7 @@ async function judgeStatus(m: Mapped, s: Json, ctx: JudgeContext, v: AppVerdicts
   // The live config and the clock: what the sync, health and workload judgements read.
   const limits = { ...ctx.cfg, now: ctx.now };
   judgeSync(s, limits, v);
-  await judgeRevisions(
-    m.application,
-    m.targets,
-    {
-      auditedSha: ctx.auditedSha,
-      repoURLs: ctx.repoURLs,
-      ...(ctx.renderedAt ? { renderedAt: ctx.renderedAt } : {}),
-      ...(ctx.changedSince ? { changedSince: ctx.changedSince } : {}),
-    },
-    v,
-  );
+  await judgeRevisions(m.application, m.targets, ctx, v);
   const declared = ctx.declaredApps?.get(m.name);
   judgeSpecDrift(m.application, declared?.manifest, declared?.file, v);
   judgeOperation(s, v);
