@@ -26,7 +26,7 @@ export function validateConfigMap(r: Rejections, object: Record<string, unknown>
   ] as const)
     for (const [key, value] of Object.entries(map)) {
       const at = `/${field}/${escapePointerToken(key)}`;
-      for (const m of configMapKey(key)) r.add(at, `Invalid value: ${JSON.stringify(key)}: ${m}`, cite);
+      r.invalid(at, key, configMapKey(key), cite);
       if (field === 'binaryData' && Object.hasOwn(data, key))
         r.add(at, `Invalid value: ${JSON.stringify(key)}: duplicate of key present in data`, cite);
       total += typeof value === 'string' ? Buffer.byteLength(value) : 0;
@@ -43,9 +43,7 @@ export function validateSecret(r: Rejections, object: Record<string, unknown>): 
     ['data', data],
     ['stringData', stringData],
   ] as const)
-    for (const key of Object.keys(map))
-      for (const m of configMapKey(key))
-        r.add(`/${field}/${escapePointerToken(key)}`, `Invalid value: ${JSON.stringify(key)}: ${m}`, cite);
+    for (const key of Object.keys(map)) r.invalid(`/${field}/${escapePointerToken(key)}`, key, configMapKey(key), cite);
   const type = str(object['type']);
   const rule = type ? TYPED_SECRETS[type] : undefined;
   if (!rule) {

@@ -1,9 +1,9 @@
 import { dns1123Label, envVarName, ianaPortName, localDescendingPath } from './names.js';
-import { checkEnum, checkMin, isSet, list, num, obj, str, type Rejections } from './rejections.js';
+import { checkEnum, checkMin, checkPort, isSet, list, num, obj, str, type Rejections } from './rejections.js';
 import { validateResourceRequirements } from './resources.js';
 
 const V = 'core/validation/validation.go';
-const PROTOCOLS = ['TCP', 'UDP', 'SCTP'];
+export const PROTOCOLS = ['TCP', 'UDP', 'SCTP'];
 
 /** What a container is in its pod: the probe, lifecycle and restartPolicy rules depend on it. */
 export type ContainerRole = 'container' | 'init' | 'sidecar' | 'ephemeral';
@@ -22,9 +22,7 @@ export function validateContainer(
   ctx: ContainerContext,
 ): void {
   const name = str(container['name']);
-  if (name !== undefined)
-    for (const m of dns1123Label(name))
-      r.add(`${path}/name`, `Invalid value: ${JSON.stringify(name)}: ${m}`, `${V} validateContainerCommon`);
+  if (name !== undefined) r.invalid(`${path}/name`, name, dns1123Label(name), `${V} validateContainerCommon`);
   checkEnum(
     r,
     `${path}/imagePullPolicy`,
@@ -56,16 +54,14 @@ function validatePorts(r: Rejections, path: string, ports: unknown, hostNetwork:
     const at = `${path}/${i}`;
     const name = str(port['name']);
     if (name) {
-      for (const m of ianaPortName(name)) r.add(`${at}/name`, `Invalid value: ${JSON.stringify(name)}: ${m}`, cite);
+      r.invalid(`${at}/name`, name, ianaPortName(name), cite);
       if (names.has(name)) r.add(`${at}/name`, `Duplicate value: ${JSON.stringify(name)}`, cite);
       names.add(name);
     }
     const containerPort = num(port['containerPort']);
-    if (containerPort !== undefined && (containerPort < 1 || containerPort > 65535))
-      r.add(`${at}/containerPort`, `Invalid value: ${containerPort}: must be between 1 and 65535, inclusive`, cite);
+    checkPort(r, `${at}/containerPort`, containerPort, cite);
     const hostPort = num(port['hostPort']);
-    if (hostPort !== undefined && hostPort !== 0 && (hostPort < 1 || hostPort > 65535))
-      r.add(`${at}/hostPort`, `Invalid value: ${hostPort}: must be between 1 and 65535, inclusive`, cite);
+    if (hostPort !== 0) checkPort(r, `${at}/hostPort`, hostPort, cite);
     if (hostNetwork && hostPort !== undefined && hostPort !== 0 && hostPort !== containerPort)
       r.add(
         `${at}/hostPort`,
@@ -84,9 +80,7 @@ function validateEnv(r: Rejections, path: string, env: unknown): void {
     const v = obj(e);
     const at = `${path}/${i}`;
     const name = str(v['name']);
-    if (name !== undefined && name !== '')
-      for (const m of envVarName(name, relaxed))
-        r.add(`${at}/name`, `Invalid value: ${JSON.stringify(name)}: ${m}`, cite);
+    if (name !== undefined && name !== '') r.invalid(`${at}/name`, name, envVarName(name, relaxed), cite);
     const from = obj(v['valueFrom']);
     if (isSet(v['valueFrom'])) {
       const sources = ['fieldRef', 'resourceFieldRef', 'configMapKeyRef', 'secretKeyRef'].filter((k) => isSet(from[k]));
@@ -128,12 +122,7 @@ function validateMounts(r: Rejections, path: string, mounts: unknown, volumes: S
     }
     const subPath = str(mount['subPath']);
     if (subPath)
-      for (const msg of localDescendingPath(subPath))
-        r.add(
-          `${at}/subPath`,
-          `Invalid value: ${JSON.stringify(subPath)}: ${msg}`,
-          `${cite} (validateLocalDescendingPath)`,
-        );
+      r.invalid(`${at}/subPath`, subPath, localDescendingPath(subPath), `${cite} (validateLocalDescendingPath)`);
     if (isSet(mount['subPath']) && isSet(mount['subPathExpr']) && subPath && str(mount['subPathExpr']))
       r.add(`${at}/subPathExpr`, 'Invalid value: subPathExpr and subPath are mutually exclusive', cite);
   });
@@ -180,37 +169,25 @@ function validateRestartPolicy(
       'Forbidden: dropped before Kubernetes 1.29 (SidecarContainers is off by default): the container runs as a plain init container and the pod never starts',
       'core/pod/util.go dropDisabledPodFields',
     );
-  else if (policy !== 'Always')
-    r.add(
-      at,
-      `Unsupported value: ${JSON.stringify(policy)}: supported values: "Always"`,
-      `${V} validateInitContainers`,
-    );
+  else if (policy !== 'Always') r.unsupported(at, policy, ['Always'], `${V} validateInitContainers`);
 }
 
 const PROBES = ['livenessProbe', 'readinessProbe', 'startupProbe'] as const;
 const HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'];
+const INIT_ONLY_WITH_ALWAYS = 'Forbidden: may not be set for init containers without restartPolicy=Always';
 
 function validateProbes(r: Rejections, path: string, container: Record<string, unknown>, role: ContainerRole): void {
   for (const probe of PROBES) {
     if (!isSet(container[probe])) continue;
     const at = `${path}/${probe}`;
     if (role === 'init' || role === 'ephemeral') {
-      r.add(
-        at,
-        `Forbidden: may not be set for init containers without restartPolicy=Always`,
-        `${V} validateInitContainers`,
-      );
+      r.add(at, INIT_ONLY_WITH_ALWAYS, `${V} validateInitContainers`);
       continue;
     }
     validateProbe(r, at, obj(container[probe]), probe !== 'readinessProbe');
   }
   if (role === 'init' && isSet(container['lifecycle']))
-    r.add(
-      `${path}/lifecycle`,
-      'Forbidden: may not be set for init containers without restartPolicy=Always',
-      `${V} validateInitContainers`,
-    );
+    r.add(`${path}/lifecycle`, INIT_ONLY_WITH_ALWAYS, `${V} validateInitContainers`);
   const lifecycle = obj(container['lifecycle']);
   for (const hook of ['postStart', 'preStop'])
     if (isSet(lifecycle[hook]))
@@ -261,17 +238,11 @@ function validateHandler(
   }
   if (isSet(handler['tcpSocket']))
     validatePortRef(r, `${path}/tcpSocket/port`, obj(handler['tcpSocket'])['port'], cite);
-  const grpc = num(obj(handler['grpc'])['port']);
-  if (grpc !== undefined && (grpc < 1 || grpc > 65535))
-    r.add(`${path}/grpc/port`, `Invalid value: ${grpc}: must be between 1 and 65535, inclusive`, cite);
+  checkPort(r, `${path}/grpc/port`, obj(handler['grpc'])['port'], cite);
 }
 
 /** A port given as a number or an IANA name (probe handlers, Service targetPort). */
 export function validatePortRef(r: Rejections, path: string, port: unknown, cite: string): void {
-  if (typeof port === 'number' && (port < 1 || port > 65535))
-    r.add(path, `Invalid value: ${port}: must be between 1 and 65535, inclusive`, cite);
-  if (typeof port === 'string' && !/^\d+$/.test(port))
-    for (const m of ianaPortName(port)) r.add(path, `Invalid value: ${JSON.stringify(port)}: ${m}`, cite);
+  checkPort(r, path, port, cite);
+  if (typeof port === 'string' && !/^\d+$/.test(port)) r.invalid(path, port, ianaPortName(port), cite);
 }
-
-export { PROTOCOLS };

@@ -24,8 +24,7 @@ export function validateMetadata(r: Rejections, kind: string, object: Record<str
   const meta = obj(object['metadata']);
   const name = str(meta['name']);
   const { rule, cite } = NAME_RULES[kind] ?? { rule: dns1123Subdomain, cite: META };
-  if (name !== undefined && name !== '')
-    for (const m of rule(name)) r.add('/metadata/name', `Invalid value: ${JSON.stringify(name)}: ${m}`, cite);
+  if (name !== undefined && name !== '') r.invalid('/metadata/name', name, rule(name), cite);
   if (kind === 'CronJob' && name && name.length > 52)
     r.add(
       '/metadata/name',
@@ -33,9 +32,7 @@ export function validateMetadata(r: Rejections, kind: string, object: Record<str
       'batch/validation/validation.go ValidateCronJobCreate',
     );
   const namespace = str(meta['namespace']);
-  if (namespace)
-    for (const m of dns1123Label(namespace))
-      r.add('/metadata/namespace', `Invalid value: ${JSON.stringify(namespace)}: ${m}`, META);
+  if (namespace) r.invalid('/metadata/namespace', namespace, dns1123Label(namespace), META);
   validateLabels(r, '/metadata/labels', meta['labels']);
   validateAnnotations(r, '/metadata/annotations', meta['annotations']);
 }
@@ -43,9 +40,8 @@ export function validateMetadata(r: Rejections, kind: string, object: Record<str
 export function validateLabels(r: Rejections, path: string, labels: unknown): void {
   for (const [key, value] of Object.entries(obj(labels))) {
     const at = `${path}/${escapePointerToken(key)}`;
-    for (const m of qualifiedName(key)) r.add(at, `Invalid value: ${JSON.stringify(key)}: ${m}`, LABELS);
-    if (typeof value === 'string')
-      for (const m of labelValue(value)) r.add(at, `Invalid value: ${JSON.stringify(value)}: ${m}`, LABELS);
+    r.invalid(at, key, qualifiedName(key), LABELS);
+    if (typeof value === 'string') r.invalid(at, value, labelValue(value), LABELS);
   }
 }
 
@@ -53,8 +49,7 @@ export function validateAnnotations(r: Rejections, path: string, annotations: un
   let total = 0;
   for (const [key, value] of Object.entries(obj(annotations))) {
     const at = `${path}/${escapePointerToken(key)}`;
-    for (const m of qualifiedName(key.toLowerCase()))
-      r.add(at, `Invalid value: ${JSON.stringify(key)}: ${m}`, `${META} (ValidateAnnotations)`);
+    r.invalid(at, key, qualifiedName(key.toLowerCase()), `${META} (ValidateAnnotations)`);
     total += Buffer.byteLength(key) + (typeof value === 'string' ? Buffer.byteLength(value) : 0);
   }
   if (total > TOTAL_ANNOTATION_SIZE)
@@ -82,8 +77,7 @@ export function validateLabelSelector(r: Rejections, path: string, selector: unk
     if ((op === 'Exists' || op === 'DoesNotExist') && values.length > 0)
       r.add(`${at}/values`, "Forbidden: may not be specified when `operator` is 'Exists' or 'DoesNotExist'", SELECTOR);
     const key = str(x['key']);
-    if (key !== undefined)
-      for (const m of qualifiedName(key)) r.add(`${at}/key`, `Invalid value: ${JSON.stringify(key)}: ${m}`, SELECTOR);
+    if (key !== undefined) r.invalid(`${at}/key`, key, qualifiedName(key), SELECTOR);
   });
 }
 

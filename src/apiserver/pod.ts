@@ -81,22 +81,14 @@ export function validatePodSpec(
   // Before 1.29 restartPolicy is dropped (SidecarContainers off), so the container is a plain init container.
   each('initContainers', (c) => (isSet(c['restartPolicy']) && r.atLeast('1.29') ? 'sidecar' : 'init'));
   each('containers', () => 'container');
-  const policy = str(spec['restartPolicy']);
-  if (policy !== undefined && !restart.includes(policy))
-    r.add(
-      `${path}/restartPolicy`,
-      `Unsupported value: ${JSON.stringify(policy)}: supported values: ${restart.map((p) => JSON.stringify(p)).join(', ')}`,
-      `${V} validateRestartPolicy`,
-    );
+  checkEnum(r, `${path}/restartPolicy`, spec['restartPolicy'], restart, `${V} validateRestartPolicy`);
   validateDns(r, path, spec);
   validateTolerations(r, `${path}/tolerations`, spec['tolerations']);
   validatePodSecurityContext(r, `${path}/securityContext`, spec['securityContext']);
   for (const field of ['serviceAccountName', 'priorityClassName'])
-    for (const m of dns1123Subdomain(str(spec[field]) || 'ok'))
-      r.add(`${path}/${field}`, `Invalid value: ${JSON.stringify(spec[field])}: ${m}`, `${V} ValidatePodSpec`);
+    r.invalid(`${path}/${field}`, spec[field], dns1123Subdomain(str(spec[field]) || 'ok'), `${V} ValidatePodSpec`);
   for (const field of ['hostname', 'subdomain'])
-    for (const m of dns1123Label(str(spec[field]) || 'ok'))
-      r.add(`${path}/${field}`, `Invalid value: ${JSON.stringify(spec[field])}: ${m}`, `${V} ValidatePodSpec`);
+    r.invalid(`${path}/${field}`, spec[field], dns1123Label(str(spec[field]) || 'ok'), `${V} ValidatePodSpec`);
   validateLabels(r, `${path}/nodeSelector`, spec['nodeSelector']);
   checkMin(r, `${path}/activeDeadlineSeconds`, spec['activeDeadlineSeconds'], 1, `${V} ValidatePodSpec`);
   checkMin(
@@ -116,7 +108,7 @@ function validateVolumes(r: Rejections, path: string, value: unknown): Set<strin
     const at = `${path}/${i}`;
     const name = str(volume['name']);
     if (name) {
-      for (const m of dns1123Label(name)) r.add(`${at}/name`, `Invalid value: ${JSON.stringify(name)}: ${m}`, cite);
+      r.invalid(`${at}/name`, name, dns1123Label(name), cite);
       if (names.has(name)) r.add(`${at}/name`, `Duplicate value: ${JSON.stringify(name)}`, cite);
       names.add(name);
     }
@@ -168,9 +160,7 @@ function validateMode(r: Rejections, path: string, mode: unknown): void {
 function validateItems(r: Rejections, path: string, items: unknown): void {
   list(items).forEach((it, i) => {
     const p = str(obj(it)['path']);
-    if (p)
-      for (const m of localDescendingPath(p))
-        r.add(`${path}/${i}/path`, `Invalid value: ${JSON.stringify(p)}: ${m}`, `${V} validateKeyToPath`);
+    if (p) r.invalid(`${path}/${i}/path`, p, localDescendingPath(p), `${V} validateKeyToPath`);
     validateMode(r, `${path}/${i}/mode`, obj(it)['mode']);
   });
 }
@@ -193,8 +183,7 @@ function validateTolerations(r: Rejections, path: string, value: unknown): void 
     const tol = obj(t);
     const at = `${path}/${i}`;
     const key = str(tol['key']);
-    if (key)
-      for (const m of qualifiedName(key)) r.add(`${at}/key`, `Invalid value: ${JSON.stringify(key)}: ${m}`, cite);
+    if (key) r.invalid(`${at}/key`, key, qualifiedName(key), cite);
     const op = str(tol['operator']) ?? 'Equal';
     checkEnum(r, `${at}/operator`, tol['operator'], ['Equal', 'Exists'], cite);
     if (!key && op !== 'Exists')

@@ -1,9 +1,10 @@
 import { selectorEmpty, validateLabelSelector } from './metadata.js';
-import { checkEnum, checkMin, isSet, list, num, obj, str, type Rejections } from './rejections.js';
+import { checkEnum, checkIntOrPercent, checkMin, isSet, list, num, obj, str, type Rejections } from './rejections.js';
 
 const AUTOSCALING = 'autoscaling/validation/validation.go';
 const POLICY = 'policy/validation/validation.go';
 const RBAC = 'rbac/validation/validation.go';
+const RBAC_GROUP = 'rbac.authorization.k8s.io';
 
 /** validateHorizontalPodAutoscalerSpec (v1 and v2). */
 export function validateHpa(r: Rejections, spec: Record<string, unknown>): void {
@@ -67,27 +68,13 @@ export function validateHpa(r: Rejections, spec: Record<string, unknown>): void 
   }
 }
 
-function percentOrInt(r: Rejections, path: string, value: unknown, cite: string): void {
-  if (typeof value === 'number') checkMin(r, path, value, 0, cite);
-  if (typeof value !== 'string') return;
-  const m = /^(\d+)%$/.exec(value);
-  if (!m)
-    r.add(
-      path,
-      `Invalid value: ${JSON.stringify(value)}: a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%')`,
-      cite,
-    );
-  else if (Number(m[1]) > 100)
-    r.add(path, `Invalid value: ${JSON.stringify(value)}: must not be greater than 100%`, cite);
-}
-
 /** ValidatePodDisruptionBudgetSpec */
 export function validatePdb(r: Rejections, spec: Record<string, unknown>): void {
   const cite = `${POLICY} ValidatePodDisruptionBudgetSpec`;
   if (isSet(spec['minAvailable']) && isSet(spec['maxUnavailable']))
     r.add('/spec', 'Invalid value: minAvailable and maxUnavailable cannot be both set', cite);
-  percentOrInt(r, '/spec/minAvailable', spec['minAvailable'], cite);
-  percentOrInt(r, '/spec/maxUnavailable', spec['maxUnavailable'], cite);
+  checkIntOrPercent(r, '/spec/minAvailable', spec['minAvailable'], cite);
+  checkIntOrPercent(r, '/spec/maxUnavailable', spec['maxUnavailable'], cite);
   checkEnum(
     r,
     '/spec/unhealthyPodEvictionPolicy',
@@ -110,12 +97,8 @@ export function validateRbac(r: Rejections, object: Record<string, unknown>, kin
     const cite = `${RBAC} Validate${kind}`;
     const ref = obj(object['roleRef']);
     checkEnum(r, '/roleRef/kind', ref['kind'], kinds, cite);
-    if (isSet(ref['apiGroup']) && ref['apiGroup'] !== 'rbac.authorization.k8s.io')
-      r.add(
-        '/roleRef/apiGroup',
-        `Unsupported value: ${JSON.stringify(ref['apiGroup'])}: supported values: "rbac.authorization.k8s.io"`,
-        cite,
-      );
+    if (isSet(ref['apiGroup']) && ref['apiGroup'] !== RBAC_GROUP)
+      r.unsupported('/roleRef/apiGroup', ref['apiGroup'], [RBAC_GROUP], cite);
     list(object['subjects']).forEach((s, i) => validateSubject(r, `/subjects/${i}`, obj(s), kind === 'RoleBinding'));
     return;
   }
@@ -147,16 +130,8 @@ function validateSubject(r: Rejections, path: string, subject: Record<string, un
   checkEnum(r, `${path}/kind`, kind, ['ServiceAccount', 'User', 'Group'], cite);
   if (kind === 'ServiceAccount') {
     if (isSet(subject['apiGroup']) && subject['apiGroup'] !== '')
-      r.add(
-        `${path}/apiGroup`,
-        `Unsupported value: ${JSON.stringify(subject['apiGroup'])}: supported values: ""`,
-        cite,
-      );
+      r.unsupported(`${path}/apiGroup`, subject['apiGroup'], [''], cite);
     if (!namespaced && !str(subject['namespace'])) r.add(`${path}/namespace`, 'Required value', cite);
-  } else if (kind && isSet(subject['apiGroup']) && subject['apiGroup'] !== 'rbac.authorization.k8s.io')
-    r.add(
-      `${path}/apiGroup`,
-      `Unsupported value: ${JSON.stringify(subject['apiGroup'])}: supported values: "rbac.authorization.k8s.io"`,
-      cite,
-    );
+  } else if (kind && isSet(subject['apiGroup']) && subject['apiGroup'] !== RBAC_GROUP)
+    r.unsupported(`${path}/apiGroup`, subject['apiGroup'], [RBAC_GROUP], cite);
 }

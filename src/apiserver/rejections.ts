@@ -18,6 +18,17 @@ export class Rejections {
     this.list.push({ path, message, cite });
   }
 
+  /** The API server's "Invalid value" for each of `messages` (a name or key checker's answers) about `value`. */
+  invalid(path: string, value: unknown, messages: readonly string[], cite: string): void {
+    for (const m of messages) this.add(path, `Invalid value: ${JSON.stringify(value)}: ${m}`, cite);
+  }
+
+  /** The API server's "Unsupported value" wording. */
+  unsupported(path: string, value: unknown, allowed: readonly string[], cite: string): void {
+    const supported = allowed.map((a) => JSON.stringify(a)).join(', ');
+    this.add(path, `Unsupported value: ${JSON.stringify(value)}: supported values: ${supported}`, cite);
+  }
+
   /** The target runs at least this minor version (feature gates that changed a rule by default). */
   atLeast(version: string): boolean {
     return compareVersions(this.version, version) >= 0;
@@ -31,19 +42,42 @@ export const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 export const obj = asObject;
 export const isSet = (v: unknown): boolean => v !== undefined && v !== null;
 
-/** The API server's "Unsupported value" wording. */
-export function unsupported(value: string, allowed: readonly string[]): string {
-  return `Unsupported value: ${JSON.stringify(value)}: supported values: ${allowed.map((a) => JSON.stringify(a)).join(', ')}`;
-}
-
 /** Checks an enum the OpenAPI document leaves open (case matters, as in Go). */
 export function checkEnum(r: Rejections, path: string, value: unknown, allowed: readonly string[], cite: string): void {
   const v = str(value);
-  if (v !== undefined && !allowed.includes(v)) r.add(path, unsupported(v, allowed), cite);
+  if (v !== undefined && !allowed.includes(v)) r.unsupported(path, v, allowed, cite);
 }
 
 /** `must be greater than or equal to N` for integers the OpenAPI leaves unbounded. */
 export function checkMin(r: Rejections, path: string, value: unknown, min: number, cite: string): void {
   const v = num(value);
   if (v !== undefined && v < min) r.add(path, `Invalid value: ${v}: must be greater than or equal to ${min}`, cite);
+}
+
+/** A port number: 1 to 65535. */
+export function checkPort(r: Rejections, path: string, value: unknown, cite: string): void {
+  const v = num(value);
+  if (v !== undefined && (v < 1 || v > 65535))
+    r.add(path, `Invalid value: ${v}: must be between 1 and 65535, inclusive`, cite);
+}
+
+/** An int-or-percent field: a percent string no greater than 100 %, a non-negative integer. */
+export function checkIntOrPercent(r: Rejections, path: string, value: unknown, cite: string): number | undefined {
+  if (typeof value === 'number') {
+    checkMin(r, path, value, 0, cite);
+    return value;
+  }
+  if (typeof value !== 'string') return undefined;
+  const m = /^(\d+)%$/.exec(value);
+  if (!m) {
+    r.add(
+      path,
+      `Invalid value: ${JSON.stringify(value)}: a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%')`,
+      cite,
+    );
+    return undefined;
+  }
+  const percent = Number(m[1]);
+  if (percent > 100) r.add(path, `Invalid value: ${JSON.stringify(value)}: must not be greater than 100%`, cite);
+  return percent;
 }

@@ -56,8 +56,7 @@ function checkResourceName(r: Rejections, at: string, name: string): void {
     );
     return;
   }
-  for (const m of qualifiedName(name))
-    r.add(at, `Invalid value: ${JSON.stringify(name)}: ${m}`, `${CITE} (validateResourceName)`);
+  r.invalid(at, name, qualifiedName(name), `${CITE} (validateResourceName)`);
 }
 
 /** A single quantity field (emptyDir sizeLimit, PVC storage): syntax and sign. */

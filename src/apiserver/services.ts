@@ -1,7 +1,7 @@
 import { validatePortRef, PROTOCOLS } from './containers.js';
 import { validateLabels } from './metadata.js';
 import { dns1123Label, dns1123Subdomain } from './names.js';
-import { checkEnum, isSet, list, num, obj, str, type Rejections } from './rejections.js';
+import { checkEnum, checkPort, isSet, list, num, obj, str, type Rejections } from './rejections.js';
 
 const V = 'core/validation/validation.go';
 const NET = 'networking/validation/validation.go';
@@ -16,9 +16,7 @@ export function validateService(r: Rejections, spec: Record<string, unknown>): v
   if (type === 'ExternalName') {
     const name = str(spec['externalName']);
     if (!name) r.add('/spec/externalName', 'Required value', cite);
-    else
-      for (const m of dns1123Subdomain(name.replace(/\.$/, '')))
-        r.add('/spec/externalName', `Invalid value: ${JSON.stringify(name)}: ${m}`, cite);
+    else r.invalid('/spec/externalName', name, dns1123Subdomain(name.replace(/\.$/, '')), cite);
     const ip = str(spec['clusterIP']);
     if (ip && ip !== '') r.add('/spec/clusterIP', 'Forbidden: may not be set for ExternalName services', cite);
   } else if (ports.length === 0 && spec['clusterIP'] !== 'None') r.add('/spec/ports', 'Required value', cite);
@@ -30,18 +28,12 @@ export function validateService(r: Rejections, spec: Record<string, unknown>): v
     const name = str(port['name']);
     if (ports.length > 1 && !name) r.add(`${at}/name`, 'Required value', `${V} validateServicePort`);
     if (name) {
-      for (const m of dns1123Label(name))
-        r.add(`${at}/name`, `Invalid value: ${JSON.stringify(name)}: ${m}`, `${V} validateServicePort`);
+      r.invalid(`${at}/name`, name, dns1123Label(name), `${V} validateServicePort`);
       if (names.has(name)) r.add(`${at}/name`, `Duplicate value: ${JSON.stringify(name)}`, `${V} validateServicePort`);
       names.add(name);
     }
     const number = num(port['port']);
-    if (number !== undefined && (number < 1 || number > 65535))
-      r.add(
-        `${at}/port`,
-        `Invalid value: ${number}: must be between 1 and 65535, inclusive`,
-        `${V} validateServicePort`,
-      );
+    checkPort(r, `${at}/port`, number, `${V} validateServicePort`);
     checkEnum(r, `${at}/protocol`, port['protocol'], PROTOCOLS, `${V} validateServicePort`);
     if (isSet(port['targetPort']))
       validatePortRef(r, `${at}/targetPort`, port['targetPort'], `${V} validateServicePort`);
@@ -57,8 +49,7 @@ export function validateService(r: Rejections, spec: Record<string, unknown>): v
     if (nodePort !== undefined && nodePort !== 0) {
       if (type === 'ClusterIP' || type === 'ExternalName')
         r.add(`${at}/nodePort`, `Forbidden: may not be used when \`type\` is '${type}'`, cite);
-      else if (nodePort < 1 || nodePort > 65535)
-        r.add(`${at}/nodePort`, `Invalid value: ${nodePort}: must be between 1 and 65535, inclusive`, cite);
+      else checkPort(r, `${at}/nodePort`, nodePort, cite);
     }
   });
   checkEnum(r, '/spec/sessionAffinity', spec['sessionAffinity'], ['ClientIP', 'None'], cite);
@@ -99,9 +90,7 @@ export function validateIngress(r: Rejections, spec: Record<string, unknown>): v
           `Invalid value: ${JSON.stringify(host)}: must be a DNS name, not an IP address`,
           cite,
         );
-      else
-        for (const m of dns1123Subdomain(plain))
-          r.add(`/spec/rules/${i}/host`, `Invalid value: ${JSON.stringify(host)}: ${m}`, cite);
+      else r.invalid(`/spec/rules/${i}/host`, host, dns1123Subdomain(plain), cite);
     }
     list(obj(obj(rule)['http'])['paths']).forEach((p, j) => {
       const path = obj(p);
@@ -127,9 +116,7 @@ export function validateIngress(r: Rejections, spec: Record<string, unknown>): v
   });
   if (isSet(spec['defaultBackend'])) validateBackend(r, '/spec/defaultBackend', spec['defaultBackend']);
   const cls = str(spec['ingressClassName']);
-  if (cls)
-    for (const m of dns1123Subdomain(cls))
-      r.add('/spec/ingressClassName', `Invalid value: ${JSON.stringify(cls)}: ${m}`, `${NET} ValidateIngressSpec`);
+  if (cls) r.invalid('/spec/ingressClassName', cls, dns1123Subdomain(cls), `${NET} ValidateIngressSpec`);
 }
 
 function validateBackend(r: Rejections, path: string, value: unknown): void {
@@ -143,9 +130,7 @@ function validateBackend(r: Rejections, path: string, value: unknown): void {
   if (!hasService) return;
   const service = obj(backend['service']);
   const name = str(service['name']);
-  if (name)
-    for (const m of dns1123Label(name))
-      r.add(`${path}/service/name`, `Invalid value: ${JSON.stringify(name)}: ${m}`, cite);
+  if (name) r.invalid(`${path}/service/name`, name, dns1123Label(name), cite);
   const port = obj(service['port']);
   if (isSet(port['name']) && isSet(port['number']))
     r.add(`${path}/service/port`, 'Invalid value: cannot set both port name & port number', cite);

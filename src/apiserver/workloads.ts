@@ -2,7 +2,7 @@ import { isTimeZone, scheduleError } from './cron.js';
 import { selectorEmpty, selectorMatches, validateLabelSelector, validateLabels } from './metadata.js';
 import { ANY_RESTART, validatePodSpec, type RestartPolicies } from './pod.js';
 import { validatePersistentVolumeClaimSpec } from './storage.js';
-import { checkEnum, checkMin, isSet, list, num, obj, str, type Rejections } from './rejections.js';
+import { checkEnum, checkIntOrPercent, checkMin, isSet, list, num, obj, str, type Rejections } from './rejections.js';
 
 const APPS = 'apps/validation/validation.go';
 const BATCH = 'batch/validation/validation.go';
@@ -40,32 +40,11 @@ function validateSelector(
     r.add('/spec/template/metadata/labels', 'Invalid value: `selector` does not match template `labels`', cite);
 }
 
-/** An int-or-percent field: a percent string no greater than 100 %, a non-negative integer. */
-function intOrPercent(r: Rejections, path: string, value: unknown, cite: string): number | undefined {
-  if (typeof value === 'number') {
-    checkMin(r, path, value, 0, cite);
-    return value;
-  }
-  if (typeof value !== 'string') return undefined;
-  const m = /^(\d+)%$/.exec(value);
-  if (!m) {
-    r.add(
-      path,
-      `Invalid value: ${JSON.stringify(value)}: a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%')`,
-      cite,
-    );
-    return undefined;
-  }
-  const percent = Number(m[1]);
-  if (percent > 100) r.add(path, `Invalid value: ${JSON.stringify(value)}: must not be greater than 100%`, cite);
-  return percent;
-}
-
 /** maxUnavailable and maxSurge (their defaults: Deployment 25 % surge, DaemonSet 0) may not both be 0. */
 function validateRollingUpdate(r: Rejections, path: string, value: unknown, cite: string, surgeDefault: number): void {
   const ru = obj(value);
-  const unavailable = intOrPercent(r, `${path}/maxUnavailable`, ru['maxUnavailable'], cite);
-  const surge = isSet(ru['maxSurge']) ? intOrPercent(r, `${path}/maxSurge`, ru['maxSurge'], cite) : surgeDefault;
+  const unavailable = checkIntOrPercent(r, `${path}/maxUnavailable`, ru['maxUnavailable'], cite);
+  const surge = isSet(ru['maxSurge']) ? checkIntOrPercent(r, `${path}/maxSurge`, ru['maxSurge'], cite) : surgeDefault;
   if (unavailable === 0 && surge === 0)
     r.add(`${path}/maxUnavailable`, 'Invalid value: 0: may not be 0 when `maxSurge` is 0', cite);
 }

@@ -108,6 +108,14 @@ async function comment(gh: GitHubClient, req: IssueSyncRequest, issue: Issue, bo
   await gh.rest.issues.createComment({ owner: req.owner, repo: req.repo, issue_number: issue.number, body });
 }
 
+/** How an edit changes an issue: its state, and the comment that says why. */
+interface IssueChange {
+  action: IssueAction;
+  state?: 'open' | 'closed';
+  state_reason?: 'completed' | 'reopened';
+  note?: string;
+}
+
 async function edit(
   gh: GitHubClient,
   req: IssueSyncRequest,
@@ -127,26 +135,14 @@ async function edit(
   const open = issue.state === 'open';
   if (plan.clean && !open) return done('unchanged');
   const base = { owner: req.owner, repo: req.repo, issue_number: issue.number, title: plan.title };
-  if (plan.clean) {
-    await withFallback(
-      plan,
-      (body) => gh.rest.issues.update({ ...base, body, state: 'closed', state_reason: 'completed' }),
-      log,
-    );
-    await comment(gh, req, issue, plan.closeComment);
-    return done('closed');
-  }
-  if (!open) {
-    await withFallback(
-      plan,
-      (body) => gh.rest.issues.update({ ...base, body, state: 'open', state_reason: 'reopened' }),
-      log,
-    );
-    await comment(gh, req, issue, plan.reopenComment);
-    return done('reopened');
-  }
-  await withFallback(plan, (body) => gh.rest.issues.update({ ...base, body }), log);
-  return done('updated');
+  // Closed when clean, reopened when findings came back (each with a comment), else edited in place.
+  let change: IssueChange = { action: 'updated' };
+  if (plan.clean) change = { action: 'closed', state: 'closed', state_reason: 'completed', note: plan.closeComment };
+  else if (!open) change = { action: 'reopened', state: 'open', state_reason: 'reopened', note: plan.reopenComment };
+  const { action, note, ...state } = change;
+  await withFallback(plan, (body) => gh.rest.issues.update({ ...base, body, ...state }), log);
+  if (note) await comment(gh, req, issue, note);
+  return done(action);
 }
 
 /** Concurrent audits may each have created one: the first stays, other open ones are closed as duplicates. */

@@ -41,10 +41,6 @@ export function parseHeader(body: string | undefined | null): CommentHeader | un
   return m[1] ? { key: m[1], stamp } : { stamp };
 }
 
-export function parseStamp(body: string | undefined | null): Stamp | undefined {
-  return parseHeader(body)?.stamp;
-}
-
 /** True when `other` judged the same head in a later run (or a later attempt of the same run). */
 export function isNewerRun(other: Stamp | undefined, mine: Stamp): boolean {
   if (!other || other.head !== mine.head) return false;

@@ -1,5 +1,6 @@
 // What the triggering event says about the change: revisions, the PR, and whether its head can be trusted.
 // Pure functions over the event payload so the trust decision (security case A1) is testable without a runner.
+import { isObject } from '../kube/object.js';
 
 export interface PullRequestInfo {
   number: number;
@@ -26,9 +27,7 @@ export interface EventInfo {
 
 type Json = Record<string, unknown>;
 
-function obj(v: unknown): Json | undefined {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined;
-}
+const obj = (v: unknown): Json | undefined => (isObject(v) ? v : undefined);
 
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v !== '' ? v : undefined;

@@ -1,6 +1,6 @@
 // One comment per PR, updated in place (security cases F2, G1, G4, G5). Never touches anyone else's comment.
 import { httpStatus, isRateLimited, type GitHubClient } from './client.js';
-import { composeComment, isNewerRun, parseHeader, parseStamp, type Stamp } from './comment-stamp.js';
+import { composeComment, isNewerRun, parseHeader, type Stamp } from './comment-stamp.js';
 
 export interface StickyRequest {
   owner: string;
@@ -133,7 +133,7 @@ async function createOnce(gh: GitHubClient, req: StickyRequest, log: Log): Promi
   } catch (err) {
     const status = httpStatus(err);
     if (status !== undefined && status < 500) throw err;
-    const landed = (await ownComments(gh, req)).find((c) => parseStamp(c.body)?.runId === req.stamp.runId);
+    const landed = (await ownComments(gh, req)).find((c) => parseHeader(c.body)?.stamp.runId === req.stamp.runId);
     if (!landed) throw err;
     log('The comment was created although the request reported an error; keeping it');
     return landed;

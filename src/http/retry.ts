@@ -4,8 +4,7 @@
  * the pause grows exponentially unless the server names one in `Retry-After` (on 429 and 503),
  * and a named pause longer than the caller allows ends the retries instead of stalling the run.
  */
-import { exchange, HttpError } from './exchange.js';
-import type { ExchangeOptions, HttpResponse } from './exchange.js';
+import { exchange, HttpError, type ExchangeOptions, type HttpResponse } from './exchange.js';
 
 export interface RetryPolicy {
   /** Attempts in all (1 = no retry). */

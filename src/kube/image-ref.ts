@@ -137,6 +137,15 @@ export function parseImageRef(ref: string): ImageRef {
   };
 }
 
+/** The parsed reference, or undefined where it is malformed (the image checks report those). */
+export function tryParseImageRef(ref: string): ImageRef | undefined {
+  try {
+    return parseImageRef(ref);
+  } catch {
+    return undefined;
+  }
+}
+
 /** `name[:tag][@digest]` in the normalised form (for messages and comparisons). */
 export function formatImageRef(ref: ImageRef): string {
   return `${ref.name}${ref.tag !== undefined ? `:${ref.tag}` : ''}${ref.digest !== undefined ? `@${ref.digest}` : ''}`;

@@ -1,7 +1,7 @@
 /** The images a target runs, where they are written, and which of them the change introduces. */
-import { formatImageRef, parseImageRef, type ImageRef } from './image-ref.js';
+import { formatImageRef, tryParseImageRef, type ImageRef } from './image-ref.js';
 import { containerFieldPointer } from './pod-pointers.js';
-import { containersOf, isRuntimeImage, podSpecsOf } from './pod-specs.js';
+import { containersOf, isRuntimeImage, podSpecsOf, type UnreadablePatch } from './pod-specs.js';
 import { getAt } from './json-pointer.js';
 import { resourceKey, type Resource } from '../model/resource.js';
 
@@ -13,12 +13,16 @@ export interface ImageSite {
   ref: ImageRef;
 }
 
-/** A container image field: where it is written and what it says. */
-interface RawImage {
+/** An image only known when the pod starts (an Argo Workflows parameter): no record can be matched to it. */
+export interface RuntimeImageSite {
   resource: Resource;
   container: string;
   pointer: string;
   image: string;
+}
+
+/** A container image field: where it is written and what it says. */
+interface RawImage extends RuntimeImageSite {
   /** Argo Workflows fills `{{…}}` in from parameters when the pod starts. */
   runtime: boolean;
 }
@@ -46,22 +50,9 @@ function rawImages(resources: Resource[], extraPaths?: Record<string, string[]>)
 /** Every parseable container image of the resources (unparseable ones are the image checks' business). */
 export function imageSites(resources: Resource[], extraPaths?: Record<string, string[]>): ImageSite[] {
   return rawImages(resources, extraPaths).flatMap((raw): ImageSite[] => {
-    if (raw.runtime) return [];
-    try {
-      const ref = parseImageRef(raw.image);
-      return [{ resource: raw.resource, container: raw.container, pointer: raw.pointer, ref }];
-    } catch {
-      return [];
-    }
+    const ref = raw.runtime ? undefined : tryParseImageRef(raw.image);
+    return ref ? [{ resource: raw.resource, container: raw.container, pointer: raw.pointer, ref }] : [];
   });
-}
-
-/** An image only known when the pod starts (an Argo Workflows parameter): no record can be matched to it. */
-export interface RuntimeImageSite {
-  resource: Resource;
-  container: string;
-  pointer: string;
-  image: string;
 }
 
 /** Runtime-filled images the head writes that the base does not (without a base, all of them). */
@@ -77,13 +68,7 @@ export function changedRuntimeImages(
 }
 
 /** A `podSpecPatch` only known when the pod starts: the images it may set are unknown. */
-export interface UnreadablePatchSite {
-  resource: Resource;
-  pointer: string;
-  reason: string;
-  /** What writes the pod at run time (default `podSpecPatch`). */
-  what?: string;
-}
+export type UnreadablePatchSite = UnreadablePatch & { resource: Resource };
 
 /** Unreadable patches the head writes that the base does not (same place and text); without a base, all of them. */
 export function changedUnreadablePatches(

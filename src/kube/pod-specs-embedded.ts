@@ -21,8 +21,7 @@
  */
 import { getAt, joinPointer } from './json-pointer.js';
 import { isObject } from './object.js';
-import type { Resource } from '../model/resource.js';
-import { apiGroup } from '../model/resource.js';
+import { type Resource, apiGroup } from '../model/resource.js';
 import { workflowSpecPointer } from './workflow-templates.js';
 import { readYamlObject, YAML_OBJECT_PROBLEMS } from './yaml-object.js';
 

@@ -29,7 +29,7 @@ export interface PodSpecSite {
    * Patches of such a pod that cannot be read before it starts (an Argo Workflows `podSpecPatch`
    * filled in from parameters): what they set is unknown, so container checks are inconclusive.
    */
-  unreadablePatches?: Array<{ pointer: string; reason: string; /** default `podSpecPatch` */ what?: string }>;
+  unreadablePatches?: UnreadablePatch[];
 }
 
 /** One container of a pod that is not written as a PodSpec. */
@@ -202,12 +202,15 @@ function carriedPodSites(carried: CarriedObject): PodSpecSite[] {
 }
 
 /** A pod known only by why it cannot be read: no containers, every container check inconclusive. */
-function unreadSite(
-  resource: Resource,
-  pointer: string,
-  why: NonNullable<PodSpecSite['unreadablePatches']>,
-): PodSpecSite {
+function unreadSite(resource: Resource, pointer: string, why: UnreadablePatch[]): PodSpecSite {
   return { resource, pointer, spec: {}, unreadablePatches: why };
+}
+
+/** An init container with `restartPolicy: Always` is a sidecar: it runs beside the main containers. */
+const initRole = (c: Obj): ContainerRole => (c.restartPolicy === 'Always' ? 'sidecar' : 'init');
+
+function slotName(container: Obj, fallback: string): string {
+  return typeof container.name === 'string' && container.name !== '' ? container.name : fallback;
 }
 
 /** Every container of a PodSpec, init and ephemeral ones included, each with its own pointer. */
@@ -217,7 +220,7 @@ export function containersOf(site: PodSpecSite): ContainerSite[] {
   }
   const out: ContainerSite[] = [];
   const lists: [string, (c: Record<string, unknown>) => ContainerRole][] = [
-    ['initContainers', (c) => (c.restartPolicy === 'Always' ? 'sidecar' : 'init')],
+    ['initContainers', initRole],
     ['containers', () => 'container'],
     ['ephemeralContainers', () => 'ephemeral'],
   ];
@@ -230,7 +233,7 @@ export function containersOf(site: PodSpecSite): ContainerSite[] {
         resource: site.resource,
         pod: site,
         container,
-        name: typeof container.name === 'string' && container.name !== '' ? container.name : `#${index}`,
+        name: slotName(container, `#${index}`),
         role: roleOf(container),
         pointer: joinPointer(site.pointer, field, index),
       });
@@ -362,10 +365,6 @@ const MAIN_TYPES = ['container', 'containerSet', 'script'];
  */
 const EXECUTOR_TYPES = ['resource', 'data'];
 
-function slotName(container: Obj, fallback: string): string {
-  return typeof container.name === 'string' && container.name !== '' ? container.name : fallback;
-}
-
 /** The main containers a template writes: one `container` or `script` (Argo names it `main`), or a containerSet's. */
 function mainSlots(type: string, template: Layer, defaults: Layer | undefined): ContainerSlot[] {
   if (type === 'containerSet') {
@@ -402,7 +401,7 @@ function mainSlots(type: string, template: Layer, defaults: Layer | undefined): 
 /** Template `initContainers` (init, or sidecar with `restartPolicy: Always`) and `sidecars` (regular containers). */
 function extraSlots(template: Layer, defaults: Layer | undefined): ContainerSlot[] {
   const lists: Array<[string, (c: Obj) => ContainerRole]> = [
-    ['initContainers', (c) => (c.restartPolicy === 'Always' ? 'sidecar' : 'init')],
+    ['initContainers', initRole],
     ['sidecars', () => 'container'],
   ];
   return lists.flatMap(([field, roleOf]) =>
@@ -479,10 +478,12 @@ export interface PodPatch {
   pointer: string;
 }
 
-/** A `podSpecPatch` whose content is only known when the pod starts. */
+/** A `podSpecPatch` (or what `what` names) whose content is only known when the pod starts. */
 export interface UnreadablePatch {
   pointer: string;
   reason: string;
+  /** Default `podSpecPatch`. */
+  what?: string;
 }
 
 const hasPatch = (layer: Layer | undefined): layer is Layer =>
@@ -523,11 +524,7 @@ export function podSpecPatches(
 
 const LISTS: Array<[field: string, isRole: (role: ContainerRole) => boolean, roleOf: (c: Obj) => ContainerRole]> = [
   ['containers', (r) => r === 'container', () => 'container'],
-  [
-    'initContainers',
-    (r) => r === 'init' || r === 'sidecar',
-    (c) => (c.restartPolicy === 'Always' ? 'sidecar' : 'init'),
-  ],
+  ['initContainers', (r) => r === 'init' || r === 'sidecar', initRole],
 ];
 
 /** Merges one patch's container lists into the slots by name; unknown names become new containers. */
@@ -544,7 +541,7 @@ function patchContainers(slots: ContainerSlot[], patch: PodPatch): ContainerSlot
         out[at] = { ...slot, container, role: roleOf(container), patches: [...(slot.patches ?? []), by] };
         continue;
       }
-      const name = typeof item.name === 'string' && item.name !== '' ? item.name : `${field}#patch`;
+      const name = slotName(item, `${field}#patch`);
       out.push({ container: item, pointer: patch.pointer, name, role: roleOf(item), runtimeTemplated: true });
     }
   }

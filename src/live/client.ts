@@ -1,7 +1,12 @@
-import type { ClientOptions, GetResult } from './http.js';
-import { getJson } from './http.js';
+import { type ClientOptions, type GetResult, getJson } from './http.js';
 import type { Json } from './types.js';
 import { isObject as isObj } from '../kube/object.js';
+
+/** An object by name and the namespace it lives in (an Application, a Service). */
+export interface ObjectName {
+  name: string;
+  namespace?: string;
+}
 
 /** A read that could not be trusted: what went wrong, and the server's own words (unsanitised). */
 export interface ReadProblem {
@@ -91,7 +96,7 @@ export async function appSubresource(
 
 /** One live object of the Application through Argo CD (`GET …/resource`, `{"manifest": "<json>"}`). */
 export async function liveResource(
-  app: { name: string; namespace?: string },
+  app: ObjectName,
   ref: { group?: string; version: string; kind: string; namespace?: string; name: string },
   opts: ClientOptions,
 ): Promise<{ ok: true; object: Json } | ({ ok: false } & ReadProblem)> {

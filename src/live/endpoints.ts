@@ -4,8 +4,8 @@
  * Anything that cannot be read is inconclusive: "no slice seen" is not "no endpoints".
  */
 import type { ClientOptions } from './http.js';
-import { liveResource } from './client.js';
-import type { TreeRead } from './follow-ups.js';
+import { liveResource, type ObjectName } from './client.js';
+import { childrenOf, type TreeRead } from './follow-ups.js';
 import { listSome } from './health.js';
 import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
@@ -13,35 +13,14 @@ import { asObject as obj } from '../kube/object.js';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
-interface App {
-  name: string;
-  namespace?: string;
-}
-
-interface Svc {
-  name: string;
-  namespace?: string;
-}
-
-const where = (s: Svc) => `Service ${s.namespace ? `${s.namespace}/` : ''}${s.name}`;
+const where = (s: ObjectName) => `Service ${s.namespace ? `${s.namespace}/` : ''}${s.name}`;
 
 /** Services the Application manages (core group), from status.resources. */
-function services(status: Json): Svc[] {
+function services(status: Json): ObjectName[] {
   const resources = Array.isArray(status.resources) ? status.resources.map(obj) : [];
   return resources
     .filter((r) => r.kind === 'Service' && !str(r.group) && str(r.name))
     .map((r) => ({ name: String(r.name), ...(str(r.namespace) ? { namespace: String(r.namespace) } : {}) }));
-}
-
-/** EndpointSlices in the tree whose parent is this Service. */
-function slicesOf(svc: Svc, nodes: Json[]): Json[] {
-  return nodes.filter(
-    (n) =>
-      n.kind === 'EndpointSlice' &&
-      (Array.isArray(n.parentRefs) ? n.parentRefs.map(obj) : []).some(
-        (p) => p.kind === 'Service' && p.name === svc.name && (p.namespace ?? '') === (svc.namespace ?? ''),
-      ),
-  );
 }
 
 /** Endpoints whose `conditions.ready` is not false (Kubernetes: an absent ready means ready). */
@@ -52,7 +31,12 @@ function readyCount(slice: Json): number {
 
 type Count = { ok: true; ready: number } | { ok: false; problem: string };
 
-async function countReady(app: App, svc: Svc, tree: TreeRead, client: ClientOptions): Promise<Count | undefined> {
+async function countReady(
+  app: ObjectName,
+  svc: ObjectName,
+  tree: TreeRead,
+  client: ClientOptions,
+): Promise<Count | undefined> {
   const live = await liveResource(
     app,
     { version: 'v1', kind: 'Service', name: svc.name, ...(svc.namespace ? { namespace: svc.namespace } : {}) },
@@ -62,7 +46,7 @@ async function countReady(app: App, svc: Svc, tree: TreeRead, client: ClientOpti
   const spec = obj(live.object.spec);
   if (spec.type === 'ExternalName' || Object.keys(obj(spec.selector)).length === 0) return undefined;
   if (!tree.ok) return { ok: false, problem: `the resource tree could not be read (${tree.problem})` };
-  const slices = slicesOf(svc, tree.nodes);
+  const slices = childrenOf(tree.nodes, 'EndpointSlice', { kind: 'Service', ...svc });
   if (slices.length === 0) {
     return {
       ok: false,
@@ -94,7 +78,7 @@ async function countReady(app: App, svc: Svc, tree: TreeRead, client: ClientOpti
 
 /** Judges the ready endpoints of every Service with a selector in the Application. */
 export async function judgeEndpoints(
-  app: App,
+  app: ObjectName,
   status: Json,
   tree: TreeRead,
   client: ClientOptions,

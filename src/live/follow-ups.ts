@@ -22,6 +22,21 @@ export async function readTree(name: string, namespace: string | undefined, opts
   return { ok: true, nodes: r.body.nodes.map(obj) };
 }
 
+/** The tree nodes of `kind` whose parent is `parent` (a Service's EndpointSlices, a Deployment's ReplicaSets). */
+export function childrenOf(
+  nodes: Json[],
+  kind: string,
+  parent: { kind: string; name: string; namespace?: string | undefined },
+): Json[] {
+  return nodes.filter(
+    (n) =>
+      n.kind === kind &&
+      (Array.isArray(n.parentRefs) ? n.parentRefs.map(obj) : []).some(
+        (p) => p.kind === parent.kind && p.name === parent.name && (p.namespace ?? '') === (parent.namespace ?? ''),
+      ),
+  );
+}
+
 type Named = { ok: true; names: string[] } | { ok: false; problem: string; detail?: string };
 
 function annotations(state: unknown): Json {

@@ -4,29 +4,24 @@
  * an empty list or an error as healthy.
  */
 import pLimit from 'p-limit';
-import type { FindingDraft } from '../model/finding.js';
+import type { Config } from '../model/config.js';
+import type { Finding, FindingDraft } from '../model/finding.js';
+import { finalizeDrafts } from '../findings/finalize.js';
 import type { Target } from '../model/target.js';
-import { createSanitizer } from '../redact/index.js';
-import type { Sanitizer } from '../redact/index.js';
+import { createSanitizer, type Sanitizer } from '../redact/index.js';
 import { listApplications } from './client.js';
-import type { ClientOptions } from './http.js';
-import { tlsAgent } from './http.js';
-import { mapTargets } from './mapping.js';
-import type { Mapped } from './mapping.js';
-import { judgeApplication } from './judge-app.js';
-import type { JudgeContext } from './judge-app.js';
+import { tlsAgent, type ClientOptions } from './http.js';
+import { mapTargets, metaOf, type Mapped } from './mapping.js';
+import { applicationRef, judgeApplication, type JudgeContext } from './judge-app.js';
 import { humanMinutes } from './times.js';
-import { metaOf } from './mapping.js';
 import { normalizeRepoURL } from './sources.js';
-import { unmanagedApps } from './unmanaged.js';
-import type { Unmanaged } from './unmanaged.js';
+import { unmanagedApps, type Unmanaged } from './unmanaged.js';
 import { outOfSyncEntry } from './sync.js';
 import type { Json, LiveDraft, LiveInput, LiveResult, OutOfSyncEntry, PinnedEntry } from './types.js';
 import { DEFAULT_LIVE_CONFIG } from './types.js';
 
 export type { LiveInput, LiveResult, DeclaredApp, SmokeSpec } from './types.js';
 export { declaredApplications } from './declared.js';
-export { liveFindings } from './findings.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_RETRY_DELAY_MS = 500;
@@ -35,19 +30,12 @@ const CONCURRENCY = 4;
 
 export const CREDENTIALS_UNAVAILABLE = 'credentials unavailable (fork or Dependabot?)';
 
-function unavailableForAll(targets: Target[], reason: string, clean: Sanitizer): LiveDraft[] {
-  return targets.map((t) => ({
-    app: t.app,
-    environment: t.environment,
-    draft: {
-      ruleId: 'live/status-unavailable',
-      message: clean(`live status of ${t.app}/${t.environment} not checked: ${reason}`),
-      remediation:
-        'make the Argo CD API reachable with a token that may read the Applications (ARGOCD_AUTH_TOKEN), then audit again',
-      fingerprintKey: 'argocd-api',
-    },
-  }));
-}
+/** When the API itself cannot be read: every target is unavailable, with how to make it readable. */
+const API_UNAVAILABLE = {
+  remediation:
+    'make the Argo CD API reachable with a token that may read the Applications (ARGOCD_AUTH_TOKEN), then audit again',
+  fingerprintKey: 'argocd-api',
+};
 
 function serverUrl(server: string): URL | undefined {
   try {
@@ -84,7 +72,7 @@ export async function judgeLive(input: LiveInput): Promise<LiveResult> {
   const clean = createSanitizer({ secrets: [input.token ?? '', ...(input.secrets ?? [])].filter(Boolean) });
   const empty = { apps: 0, outOfSync: [] };
   const fail = (reason: string, notices: string[] = []): LiveResult => ({
-    drafts: unavailableForAll(input.targets, reason, clean),
+    drafts: input.targets.map((t) => unavailableOne(t, reason, clean, API_UNAVAILABLE)),
     notices: notices.map(clean),
     summary: empty,
   });
@@ -170,12 +158,7 @@ function unmanagedDraft(u: Unmanaged, envLabel: string, clean: Sanitizer): LiveD
       message: clean(
         `Application ${u.name} (project ${u.project}) runs in Argo CD but no file in git declares it: nothing in review vouches for what it deploys`,
       ),
-      resource: {
-        apiVersion: 'argoproj.io/v1alpha1',
-        kind: 'Application',
-        name: u.name,
-        ...(metaOf(u.app).namespace ? { namespace: metaOf(u.app).namespace } : {}),
-      },
+      resource: applicationRef({ name: u.name, namespace: metaOf(u.app).namespace }),
       remediation: 'declare the Application in git (or its ApplicationSet), or delete it from Argo CD',
       fingerprintKey: 'unmanaged',
     },
@@ -190,14 +173,19 @@ function connectionNotices(input: LiveInput, url: URL): string[] {
   return notes;
 }
 
-function unavailableOne(target: Target, reason: string, clean: Sanitizer): LiveDraft {
+function unavailableOne(
+  target: Target,
+  reason: string,
+  clean: Sanitizer,
+  why: { remediation?: string; fingerprintKey: string } = { fingerprintKey: 'mapping' },
+): LiveDraft {
   return {
     app: target.app,
     environment: target.environment,
     draft: {
       ruleId: 'live/status-unavailable',
       message: clean(`live status of ${target.app}/${target.environment} not checked: ${reason}`),
-      fingerprintKey: 'mapping',
+      ...why,
     },
   };
 }
@@ -212,4 +200,9 @@ function onTarget(m: Mapped, draft: FindingDraft, clean: Sanitizer): LiveDraft {
     environment: target.environment,
     draft: { ...location, ...draft, message: clean(draft.message) },
   };
+}
+
+/** The live drafts as report findings (severity, exemptions, fingerprints), each on its target. */
+export function liveFindings(result: LiveResult, config: Config): Finding[] {
+  return result.drafts.flatMap((d) => finalizeDrafts([d.draft], { config, app: d.app, environment: d.environment }));
 }

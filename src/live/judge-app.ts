@@ -1,18 +1,15 @@
 import type { FindingDraft } from '../model/finding.js';
-import type { Target } from '../model/target.js';
+import { type Target, targetId } from '../model/target.js';
 import type { ClientOptions } from './http.js';
 import type { Mapped } from './mapping.js';
 import type { DeclaredApp, Json, LiveConfig, OutOfSyncEntry, SmokeSpec } from './types.js';
-import { targetId } from '../model/target.js';
 import { judgeSmoke } from './smoke.js';
-import { AppVerdicts } from './verdicts.js';
-import type { LiveRule, Pin } from './verdicts.js';
+import { AppVerdicts, LIVE_RULES, type LiveRule, type Pin } from './verdicts.js';
 import { judgeSync } from './sync.js';
 import { judgeRevisions } from './revision.js';
 import { judgeOperation } from './operation.js';
 import { childHealth, describeResource, judgeHealth, listSome } from './health.js';
-import { ignoredByAnnotation, IGNORE_HEALTHCHECK, readTree } from './follow-ups.js';
-import type { TreeRead } from './follow-ups.js';
+import { ignoredByAnnotation, IGNORE_HEALTHCHECK, readTree, type TreeRead } from './follow-ups.js';
 import { judgeEndpoints } from './endpoints.js';
 import { judgeWorkloads } from './workloads.js';
 import { judgeSpecDrift } from './spec-drift.js';
@@ -63,24 +60,8 @@ const REMEDIATION: Record<LiveRule, string> = {
     'make the named status readable (token RBAC, a refresh, a working comparison) and audit again',
 };
 
-const ORDER: LiveRule[] = [
-  'live/status-unavailable',
-  'live/revision-mismatch',
-  'live/spec-drift',
-  'live/out-of-sync',
-  'live/sync-failed',
-  'live/sync-running',
-  'live/unhealthy',
-  'live/stuck-progressing',
-  'live/progressing',
-  'live/suspended',
-  'live/rollout-incomplete',
-  'live/no-ready-endpoints',
-  'live/smoke-failed',
-  'live/smoke-wrong-release',
-];
-
-function applicationRef(m: Mapped): FindingDraft['resource'] {
+/** The Application a live finding is on. */
+export function applicationRef(m: { name: string; namespace?: string | undefined }): FindingDraft['resource'] {
   return {
     apiVersion: 'argoproj.io/v1alpha1',
     kind: 'Application',
@@ -98,7 +79,7 @@ export async function judgeApplication(m: Mapped, ctx: JudgeContext): Promise<Ap
   } else {
     await judgeStatus(m, status as Json, ctx, v);
   }
-  const drafts = ORDER.filter((rule) => v.has(rule)).map((rule): FindingDraft => ({
+  const drafts = LIVE_RULES.filter((rule) => v.has(rule)).map((rule): FindingDraft => ({
     ruleId: rule,
     message: `Application ${m.name}: ${(v.reasons.get(rule) ?? []).join('; ')}`,
     resource: applicationRef(m),
@@ -114,18 +95,10 @@ export async function judgeApplication(m: Mapped, ctx: JudgeContext): Promise<Ap
 }
 
 async function judgeStatus(m: Mapped, s: Json, ctx: JudgeContext, v: AppVerdicts): Promise<void> {
-  judgeSync(s, { staleAfterMinutes: ctx.cfg.staleAfterMinutes, now: ctx.now }, v);
-  await judgeRevisions(
-    m.application,
-    m.targets,
-    {
-      auditedSha: ctx.auditedSha,
-      repoURLs: ctx.repoURLs,
-      ...(ctx.renderedAt ? { renderedAt: ctx.renderedAt } : {}),
-      ...(ctx.changedSince ? { changedSince: ctx.changedSince } : {}),
-    },
-    v,
-  );
+  // The live config and the clock: what the sync, health and workload judgements read.
+  const limits = { ...ctx.cfg, now: ctx.now };
+  judgeSync(s, limits, v);
+  await judgeRevisions(m.application, m.targets, ctx, v);
   const declared = ctx.declaredApps?.get(m.name);
   judgeSpecDrift(m.application, declared?.manifest, declared?.file, v);
   judgeOperation(s, v);
@@ -139,26 +112,9 @@ async function judgeStatus(m: Mapped, s: Json, ctx: JudgeContext, v: AppVerdicts
     );
   }
   const children = childHealth(inline ? resources : [], tree.ok ? tree.nodes : []);
-  judgeHealth(
-    s,
-    children,
-    {
-      progressingLimitMinutes: ctx.cfg.progressingLimitMinutes,
-      unhealthyStatuses: ctx.cfg.unhealthyStatuses,
-      suspendedExpected: ctx.cfg.expectedSuspended.includes(m.name),
-      now: ctx.now,
-    },
-    v,
-  );
+  judgeHealth(s, children, { ...limits, suspendedExpected: ctx.cfg.expectedSuspended.includes(m.name) }, v);
   if (inline) await healthExclusions(m, resources, tree, ctx.client, v);
-  await judgeWorkloads(
-    m,
-    s,
-    tree,
-    ctx.client,
-    { progressingLimitMinutes: ctx.cfg.progressingLimitMinutes, now: ctx.now },
-    v,
-  );
+  await judgeWorkloads(m, s, tree, ctx.client, limits, v);
   if (ctx.cfg.checkEndpoints) await judgeEndpoints(m, s, tree, ctx.client, v);
   else v.notices.push('ready endpoints not checked (live.checkEndpoints: false)');
   const smoke = smokeFor(m, ctx.cfg.smoke);

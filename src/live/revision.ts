@@ -4,12 +4,10 @@
  * same), or at their pin; sources of other repositories at their pinned revision. A moving ref
  * elsewhere, or a source we cannot place, is inconclusive.
  */
-import type { Target } from '../model/target.js';
-import { targetId } from '../model/target.js';
+import { type Target, targetId } from '../model/target.js';
 import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
-import { isSha, liveSources, normalizeRepoURL, sourceName } from './sources.js';
-import type { LiveSource } from './sources.js';
+import { isSha, liveSources, normalizeRepoURL, sourceName, type LiveSource } from './sources.js';
 
 export interface RevisionContext {
   auditedSha: string;

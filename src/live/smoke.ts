@@ -6,7 +6,7 @@
  * given value. Redirects to another host are not followed; outputs carry only a short excerpt of
  * the body (sanitised with every other output).
  */
-import { parseImageRef } from '../kube/image-ref.js';
+import { tryParseImageRef } from '../kube/image-ref.js';
 import { exchangeWithRetries } from '../http/index.js';
 import { getAt } from '../kube/json-pointer.js';
 import type { Json, SmokeSpec } from './types.js';
@@ -41,10 +41,10 @@ export function expectedRelease(spec: NonNullable<SmokeSpec['release']>, app: Js
   const images = obj(obj(app.status).summary).images;
   if (!Array.isArray(images))
     return { ok: false, problem: 'status.summary.images missing: the deployed image is unknown' };
-  const wanted = parseImageRefSafe(spec.image)?.name ?? spec.image;
+  const wanted = tryParseImageRef(spec.image)?.name ?? spec.image;
   const refs = images
     .filter((i): i is string => typeof i === 'string')
-    .map(parseImageRefSafe)
+    .map(tryParseImageRef)
     .filter((r) => r?.name === wanted);
   const values = [
     ...new Set(
@@ -62,14 +62,6 @@ export function expectedRelease(spec: NonNullable<SmokeSpec['release']>, app: Js
     value: values[0] as string,
     from: `the deployed ${spec.use ?? 'tag'} of ${spec.image} (status.summary.images)`,
   };
-}
-
-function parseImageRefSafe(ref: string): ReturnType<typeof parseImageRef> | undefined {
-  try {
-    return parseImageRef(ref);
-  } catch {
-    return undefined;
-  }
 }
 
 type Found = { ok: true; value: string } | { ok: false; problem: string };

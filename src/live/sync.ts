@@ -1,6 +1,5 @@
-import type { Json } from './types.js';
+import type { Json, OutOfSyncEntry } from './types.js';
 import { AppVerdicts } from './verdicts.js';
-import type { OutOfSyncEntry } from './types.js';
 import { humanMinutes, lastInSync, minutesBetween, parseTime } from './times.js';
 import { asObject as obj } from '../kube/object.js';
 

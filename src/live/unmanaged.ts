@@ -2,8 +2,7 @@
  * Applications that run in Argo CD, in a project the audit looks at, but that no file in git
  * declares: created by hand (or left behind), so nothing in review vouches for them.
  */
-import type { Mapped } from './mapping.js';
-import { metaOf } from './mapping.js';
+import { type Mapped, metaOf } from './mapping.js';
 import type { DeclaredApp, Json } from './types.js';
 import { asObject as obj } from '../kube/object.js';
 

@@ -1,20 +1,24 @@
 import type { OutOfSyncEntry } from './types.js';
 
-export type LiveRule =
-  | 'live/revision-mismatch'
-  | 'live/spec-drift'
-  | 'live/out-of-sync'
-  | 'live/sync-failed'
-  | 'live/sync-running'
-  | 'live/unhealthy'
-  | 'live/stuck-progressing'
-  | 'live/progressing'
-  | 'live/suspended'
-  | 'live/no-ready-endpoints'
-  | 'live/rollout-incomplete'
-  | 'live/smoke-failed'
-  | 'live/smoke-wrong-release'
-  | 'live/status-unavailable';
+/** The live rules, in the order an Application's findings are listed. */
+export const LIVE_RULES = [
+  'live/status-unavailable',
+  'live/revision-mismatch',
+  'live/spec-drift',
+  'live/out-of-sync',
+  'live/sync-failed',
+  'live/sync-running',
+  'live/unhealthy',
+  'live/stuck-progressing',
+  'live/progressing',
+  'live/suspended',
+  'live/rollout-incomplete',
+  'live/no-ready-endpoints',
+  'live/smoke-failed',
+  'live/smoke-wrong-release',
+] as const;
+
+export type LiveRule = (typeof LIVE_RULES)[number];
 
 /** A source pinned to a fixed revision, and synced to it. */
 export interface Pin {

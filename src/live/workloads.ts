@@ -6,8 +6,8 @@
  * reading of their own. Anything that cannot be read is inconclusive (live/status-unavailable).
  */
 import type { ClientOptions } from './http.js';
-import { liveResource } from './client.js';
-import type { TreeRead } from './follow-ups.js';
+import { liveResource, type ObjectName } from './client.js';
+import { childrenOf, type TreeRead } from './follow-ups.js';
 import { listSome } from './health.js';
 import { humanMinutes, minutesBetween, parseTime, progressingSince } from './times.js';
 import type { Json } from './types.js';
@@ -16,17 +16,10 @@ import { asObject as obj } from '../kube/object.js';
 
 const KINDS = new Set(['apps/Deployment', 'apps/StatefulSet', 'apps/DaemonSet', 'argoproj.io/Rollout']);
 
-interface Workload {
+interface Workload extends ObjectName {
   group: string;
   version: string;
   kind: string;
-  name: string;
-  namespace?: string;
-}
-
-interface App {
-  name: string;
-  namespace?: string;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -78,19 +71,13 @@ export function rolloutGaps(kind: string, live: Json): string[] {
 
 /** The Deployment's ReplicaSets in the tree, newest (highest revision) first once read. */
 async function newestReplicaSet(
-  app: App,
+  app: ObjectName,
   w: Workload,
   tree: TreeRead,
   client: ClientOptions,
 ): Promise<{ ok: true; live: Json; name: string } | { ok: false; problem: string } | undefined> {
   if (!tree.ok) return { ok: false, problem: `the resource tree could not be read (${tree.problem})` };
-  const children = tree.nodes.filter(
-    (n) =>
-      n.kind === 'ReplicaSet' &&
-      (Array.isArray(n.parentRefs) ? n.parentRefs.map(obj) : []).some(
-        (p) => p.kind === 'Deployment' && p.name === w.name && (p.namespace ?? '') === (w.namespace ?? ''),
-      ),
-  );
+  const children = childrenOf(tree.nodes, 'ReplicaSet', w);
   if (children.length === 0) return undefined;
   let best: { live: Json; name: string; revision: number } | undefined;
   for (const n of children) {
@@ -135,7 +122,7 @@ export interface WorkloadContext {
 
 /** Judges the live rollout state of every workload of the Application. */
 export async function judgeWorkloads(
-  app: App,
+  app: ObjectName,
   status: Json,
   tree: TreeRead,
   client: ClientOptions,

@@ -1,6 +1,6 @@
 /** The registry auth handshake: `WWW-Authenticate` challenges, Basic credentials, Bearer tokens. */
 import { isTrustedRealm } from './hosts.js';
-import { HttpError, httpRequest } from './http.js';
+import { exchange, HttpError } from '../http/index.js';
 
 export interface Challenge {
   scheme: string;
@@ -39,13 +39,13 @@ export function basicHeader(c: Credentials): string {
 
 async function fetchToken(realm: URL, creds: Credentials | undefined, timeoutMs: number): Promise<AuthOutcome> {
   try {
-    const res = await httpRequest(
-      'GET',
-      realm.toString(),
-      creds ? { authorization: basicHeader(creds) } : {},
+    // Redirects are followed by the core, which drops the Authorization header on another host (I5).
+    const res = await exchange(realm, {
+      headers: creds ? { authorization: basicHeader(creds) } : {},
       timeoutMs,
-      1024 * 1024,
-    );
+      maxBodyBytes: 1024 * 1024,
+      redirects: 'follow',
+    });
     if (res.status !== 200)
       return { ok: false, code: 'E_REGISTRY_AUTH', message: `token service ${realm.host} answered ${res.status}` };
     const body = JSON.parse(res.body?.toString('utf8') ?? '') as { token?: unknown; access_token?: unknown };

@@ -1,9 +1,13 @@
-/** OCI distribution API client for one question: which manifest does `repo:tag` (or a digest) name? */
+/**
+ * OCI distribution API client for one question: which manifest does `repo:tag` (or a digest) name?
+ * Exchanges go through the shared HTTP core (src/http/), which follows redirects but never sends
+ * the Authorization header on to another host (I5, the registry analogue of CVE-2021-32690).
+ */
 import { createHash } from 'node:crypto';
 import type { ImageRef } from '../kube/image-ref.js';
 import { answerChallenge, parseChallenge } from './auth.js';
 import { hostRefusal, manifestUrl } from './hosts.js';
-import { httpRequestWithRetries, type HttpResult } from './http.js';
+import { exchangeWithRetries, type HttpResponse } from '../http/index.js';
 import { describeManifest, kindOf } from './manifest.js';
 import type { RegistryFailure, Resolution, TagResolver, TagResolverOptions } from './types.js';
 
@@ -14,6 +18,8 @@ export const MANIFEST_ACCEPT = [
   'application/vnd.oci.image.manifest.v1+json',
   'application/vnd.docker.distribution.manifest.v2+json',
 ].join(', ');
+
+const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 
 /** The shared retry policy: a 429 (Retry-After honoured), a 5xx or a dropped connection is tried twice more. */
 const MAX_ATTEMPTS = 3;
@@ -43,7 +49,7 @@ class RegistryClient {
   }
 
   /** One manifest request with the auth handshake and the shared retry policy. */
-  async exchange(method: 'GET' | 'HEAD', ref: ImageRef, reference: string): Promise<HttpResult | RegistryFailure> {
+  async exchange(method: 'GET' | 'HEAD', ref: ImageRef, reference: string): Promise<HttpResponse | RegistryFailure> {
     const refused = hostRefusal(ref.registry, this.allowed, this.insecure);
     if (refused) return failure('E_REGISTRY_NOT_ALLOWED', refused);
     const url = manifestUrl(ref.registry, ref.repository, reference, this.insecure);
@@ -54,12 +60,11 @@ class RegistryClient {
       const headers: Record<string, string> = { accept: MANIFEST_ACCEPT, 'accept-encoding': 'identity' };
       const auth = this.auth.get(key);
       if (auth) headers.authorization = auth;
-      const outcome = await httpRequestWithRetries(method, url, headers, this.timeoutMs, {
-        attempts: MAX_ATTEMPTS,
-        baseDelayMs: RETRY_BASE_MS,
-        maxWaitMs: this.o.maxRetryWaitMs ?? 10_000,
-        deadline,
-      });
+      const outcome = await exchangeWithRetries(
+        url,
+        { method, headers, timeoutMs: this.timeoutMs, maxBodyBytes: MAX_MANIFEST_BYTES, redirects: 'follow' },
+        { attempts: MAX_ATTEMPTS, baseDelayMs: RETRY_BASE_MS, maxWaitMs: this.o.maxRetryWaitMs ?? 10_000, deadline },
+      );
       if (!outcome.ok) {
         const kind = outcome.error.kind;
         return failure(
@@ -106,7 +111,7 @@ class RegistryClient {
     );
   }
 
-  statusFailure(res: HttpResult, what: string): RegistryFailure {
+  statusFailure(res: HttpResponse, what: string): RegistryFailure {
     if (res.status === 404) return failure('E_REGISTRY_NOT_FOUND', `${what} not found (404)`);
     if (res.status === 401 || res.status === 403)
       return failure('E_REGISTRY_AUTH', `${what}: access denied (${res.status})`);

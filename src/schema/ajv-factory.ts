@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { _, Ajv } from 'ajv';
-import type { Options } from 'ajv';
+import { _, Ajv, type Options } from 'ajv';
 import ajvPackage from 'ajv/package.json' with { type: 'json' };
 import addFormatsModule from 'ajv-formats';
 import type { FormatsPlugin } from 'ajv-formats';
 import formatsPackage from 'ajv-formats/package.json' with { type: 'json' };
-import { makeRegExpEngine, translateRe2 } from './re2.js';
-import type { PatternNotes } from './re2.js';
+import { makeRegExpEngine, translateRe2, type PatternNotes } from './re2.js';
 
 // ajv-formats is CommonJS with a default export; under NodeNext its type is the module namespace.
 const mod = addFormatsModule as unknown as FormatsPlugin & { default?: FormatsPlugin };

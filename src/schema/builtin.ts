@@ -1,7 +1,7 @@
 import { hashText } from './hash.js';
 import type { Fetcher } from './fetcher.js';
 import { expandTemplate, openApiFileName } from './locations.js';
-import { capabilityEntries, isAlpha, KNOWN_GROUP_VERSIONS } from './served-apis.js';
+import { capabilityEntries, KNOWN_GROUP_VERSIONS } from './served-apis.js';
 import type { ServedApis } from './types.js';
 import { memoised } from '../cache/memo.js';
 
@@ -55,7 +55,7 @@ export class BuiltinSchemas {
   private async readServed(version: string): Promise<ServedApis> {
     const choice = await this.source(version);
     if ('reason' in choice) return choice;
-    const docs = KNOWN_GROUP_VERSIONS.filter((gv) => !isAlpha(gv)).map(
+    const docs = KNOWN_GROUP_VERSIONS.map(
       (gv) => [gv, expandTemplate(choice.template, { version, file: openApiFileName(gv) })] as const,
     );
     const got = await Promise.all(docs.map(([, location]) => this.fetcher.read(location)));

@@ -5,12 +5,9 @@ import { CompiledCache } from './compiled-cache.js';
 import { hashJson, hashText } from './hash.js';
 import { OpenApiGraph } from './openapi-graph.js';
 import type { PatternNotes } from './re2.js';
-import { StandaloneRuntime } from './standalone-runtime.js';
-import type { StandaloneValidate } from './standalone-runtime.js';
+import { StandaloneRuntime, type StandaloneValidate } from './standalone-runtime.js';
 import { transformSchema } from './transform.js';
 import { memoised } from '../cache/memo.js';
-
-export { hashText };
 
 type StandaloneCode = (ajv: Ajv, validate: StandaloneValidate) => string;
 // CommonJS (module.exports = fn, also .default); under NodeNext its type is the module namespace.

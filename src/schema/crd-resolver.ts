@@ -1,8 +1,7 @@
 import type { Resource } from '../model/resource.js';
 import type { Fetcher } from './fetcher.js';
 import { displayLocation, expandTemplate } from './locations.js';
-import { crdKey, readCrdDir, schemasOfCrd } from './crd-schemas.js';
-import type { CrdVersionSchema } from './crd-schemas.js';
+import { crdKey, readCrdDir, schemasOfCrd, type CrdVersionSchema } from './crd-schemas.js';
 import { memoised } from '../cache/memo.js';
 
 export type CrdLookup = { status: 'ok'; found: CrdVersionSchema } | { status: 'not-found'; lookedIn: string[] };

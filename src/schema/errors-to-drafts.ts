@@ -52,19 +52,16 @@ function unknownField(resource: Resource, err: ErrorObject): FindingDraft {
 function invalid(resource: Resource, err: ErrorObject, against: string): FindingDraft {
   const path = err.instancePath || '';
   const location = resource.locate(path);
+  // Secret values, credentials and last-applied-configuration never reach any output (contract, Report).
+  const showValues = !isCredentialPath(resource.object, path);
   return {
     ruleId: 'schema/invalid',
-    message: `${path || '/'} ${describe(err, mayShowValues(resource, path))} (${against})${at(location)}`,
+    message: `${path || '/'} ${describe(err, showValues)} (${against})${at(location)}`,
     resource,
     path,
     location,
     fingerprintKey: err.keyword,
   };
-}
-
-/** Secret values, credentials and last-applied-configuration never reach any output (contract, Report). */
-function mayShowValues(resource: Resource, path: string): boolean {
-  return !isCredentialPath(resource.object, path);
 }
 
 function describe(err: ErrorObject, showValues: boolean): string {

@@ -19,10 +19,6 @@ export type FetchResult =
   | { status: 'ok'; json: unknown; text: string; from: string }
   | { status: 'absent' | 'unreachable'; reason: string; from: string };
 
-/** A document's text, not yet parsed (`readText`): an `ok` text may still turn out not to be JSON. */
-export type TextResult =
-  { status: 'ok'; text: string; from: string } | { status: 'absent' | 'unreachable'; reason: string; from: string };
-
 export interface FetcherOptions {
   offline: boolean;
   cacheDir: string;
@@ -35,31 +31,13 @@ export interface FetcherOptions {
 /** Reads JSON schema documents from URLs (disk-cached), file:// URLs and plain paths; one read per location per run. */
 export class Fetcher {
   private readonly memo = new Map<string, Promise<FetchResult>>();
-  private readonly texts = new Map<string, Promise<TextResult>>();
 
   constructor(private readonly opts: FetcherOptions) {}
 
   read(location: string): Promise<FetchResult> {
     return memoised(this.memo, location, () =>
-      isRemote(location) ? this.readRemote(location) : this.readText(location).then(parseLocal),
+      isRemote(location) ? this.readRemote(location) : readLocal(location, this.opts.confineTo),
     );
-  }
-
-  /**
-   * The document's text without parsing it, when only its exact text is needed (a cache key): a
-   * local file is read once per run for both this and read(); a remote document is its disk-cache
-   * entry as it is, else read() (downloaded, checked, kept). An `ok` text may not be JSON: read()
-   * is what says so (and drops a damaged disk-cache entry).
-   */
-  readText(location: string): Promise<TextResult> {
-    return memoised(this.texts, location, () =>
-      isRemote(location) ? this.readRemoteText(location) : readLocal(location, this.opts.confineTo),
-    );
-  }
-
-  private async readRemoteText(url: string): Promise<TextResult> {
-    const text = await readFile(this.cacheFile(url), 'utf8').catch(() => undefined);
-    return text === undefined ? this.read(url) : { status: 'ok', text, from: displayLocation(url) };
   }
 
   private cacheFile(url: string): string {
@@ -109,19 +87,13 @@ export class Fetcher {
   }
 }
 
-function parseLocal(got: TextResult): FetchResult {
-  if (got.status !== 'ok') return got;
-  const json = parseJson(got.text);
-  if (json === undefined) return { status: 'unreachable', reason: 'not valid JSON', from: got.from };
-  return { status: 'ok', json, text: got.text, from: got.from };
-}
-
-async function readLocal(location: string, confineTo: string | undefined): Promise<TextResult> {
+async function readLocal(location: string, confineTo: string | undefined): Promise<FetchResult> {
   const file = location.startsWith('file://') ? fileURLToPath(location) : path.resolve(location);
   if (confineTo && (await escapes(file, confineTo)))
     return { status: 'unreachable', reason: 'it resolves outside the repository (a link)', from: file };
+  let text: string;
   try {
-    return { status: 'ok', text: await readFile(file, 'utf8'), from: file };
+    text = await readFile(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     // A file missing from an existing folder is an answer; a missing folder means the location is wrong.
@@ -133,6 +105,9 @@ async function readLocal(location: string, confineTo: string | undefined): Promi
       from: file,
     };
   }
+  const json = parseJson(text);
+  if (json === undefined) return { status: 'unreachable', reason: 'not valid JSON', from: file };
+  return { status: 'ok', json, text, from: file };
 }
 
 /** True when `file` lies in `root` by name but a link takes it out (a missing file does not escape). */

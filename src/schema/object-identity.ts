@@ -5,21 +5,18 @@
 // and no schema is looked up for it.
 import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
+import { dns1035Label, dns1123Subdomain } from '../apiserver/names.js';
 
-/** DNS-1123 subdomain (a group: `apps`, `cert-manager.io`), at most 253 characters. */
-const GROUP = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-/** DNS-1035 label (a version: `v1`, `v1beta1`), at most 63 characters. */
-const VERSION = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
 /** A kind: DNS-1035 label once lower-cased (apiextensions' rule for CRD kinds), at most 63 characters. */
 const KIND = /^[A-Za-z]([-A-Za-z0-9]*[A-Za-z0-9])?$/;
 
-/** `group/version` or `version` (the core group) as the API server accepts it. */
+/** `group/version` or `version` (the core group): a DNS-1123 subdomain (`cert-manager.io`) and a DNS-1035 label (`v1beta1`). */
 export function isValidApiVersion(apiVersion: string): boolean {
   const slash = apiVersion.indexOf('/');
   const group = slash < 0 ? undefined : apiVersion.slice(0, slash);
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
-  if (group !== undefined && (group.length > 253 || !GROUP.test(group))) return false;
-  return version.length <= 63 && VERSION.test(version);
+  if (group !== undefined && dns1123Subdomain(group).length > 0) return false;
+  return dns1035Label(version).length === 0;
 }
 
 export function isValidKind(kind: string): boolean {

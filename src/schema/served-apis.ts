@@ -6,7 +6,11 @@
  * Read from the environment's OpenAPI documents: one per group/version the upstream spec has.
  */
 
-/** Built-in group/versions of Kubernetes 1.25–1.33 (the upstream `api/openapi-spec/v3` files), probed per version. */
+/**
+ * Built-in group/versions of Kubernetes 1.25–1.33 (the upstream `api/openapi-spec/v3` files), probed
+ * per version. No alpha ones: they are in the upstream spec but off in a cluster unless a feature
+ * gate enables them (an environment that enables one lists it in `apiVersions`).
+ */
 export const KNOWN_GROUP_VERSIONS: readonly string[] = [
   'v1',
   'admissionregistration.k8s.io/v1',
@@ -44,14 +48,6 @@ export const KNOWN_GROUP_VERSIONS: readonly string[] = [
   'storage.k8s.io/v1beta1',
   'storagemigration.k8s.io/v1beta1',
 ];
-
-/**
- * Alpha group/versions are in the upstream spec but off in a cluster unless enabled with a feature
- * gate: they are not passed (an environment that enables one lists it in `apiVersions`).
- */
-export function isAlpha(groupVersion: string): boolean {
-  return /\/v\d+alpha\d+$/.test(groupVersion) || /^v\d+alpha\d+$/.test(groupVersion);
-}
 
 /** `group/version` and `group/version/Kind` entries from one group/version's kinds (`apps/v1/Deployment`). */
 export function capabilityEntries(groupVersion: string, kindKeys: Iterable<string>): string[] {

@@ -6,8 +6,9 @@ import type { TargetValidation, TransitionRules } from './types.js';
 export class TargetRun {
   private readonly drafts: FindingDraft[] = [];
   private readonly notes = new Set<string>();
-  private openapi = 0;
-  private custom = 0;
+  /** Objects validated against the OpenAPI documents, and against a CRD schema. */
+  openapi = 0;
+  custom = 0;
   private unvalidated = 0;
   private readonly embeddedKinds = new Set<string>();
   private embeddedCount = 0;
@@ -30,14 +31,6 @@ export class TargetRun {
 
   addNotes(notes: string[]): void {
     for (const n of notes) this.notes.add(n);
-  }
-
-  countOpenApi(): void {
-    this.openapi++;
-  }
-
-  countCustom(): void {
-    this.custom++;
   }
 
   countEmbedded(kind: string, reason: string): void {

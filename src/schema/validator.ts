@@ -2,14 +2,11 @@ import path from 'node:path';
 import { whyNotServed } from '../kube/api-introductions.js';
 import { introductionTable, removalTable } from './api-tables.js';
 import type { FindingDraft } from '../model/finding.js';
-import { apiGroup } from '../model/resource.js';
-import type { Resource } from '../model/resource.js';
+import { apiGroup, type Resource } from '../model/resource.js';
 import { compareVersions, minorVersion } from '../kube/version.js';
 import type { BuiltinSchemas } from './builtin.js';
-import { SchemaCompiler } from './compiler.js';
-import type { CompiledSchema } from './compiler.js';
-import { CrdResolver } from './crd-resolver.js';
-import type { TargetCrds } from './crd-resolver.js';
+import { SchemaCompiler, type CompiledSchema } from './compiler.js';
+import { CrdResolver, type TargetCrds } from './crd-resolver.js';
 import { embeddedValidator, EMBEDDED_MODELS_VERSION } from './embedded.js';
 import { errorsToDrafts } from './errors-to-drafts.js';
 import { TargetRun } from './target-run.js';
@@ -62,7 +59,7 @@ async function validateBuiltin(
   const { apiVersion, kind } = resource.ref;
   const found = await builtin.lookup(run.version, apiVersion, kind);
   if (found.status === 'ok') {
-    run.countOpenApi();
+    run.openapi++;
     const compile = () => compiler.fromOpenApiDoc(found.docHash, found.schemas, found.name);
     run.add(...check(resource, compile, `Kubernetes ${run.version} OpenAPI`, run));
     if (run.apiServer) run.add(...apiServerDrafts(resource, run.version));
@@ -148,7 +145,7 @@ async function validateCustom(
     });
     return;
   }
-  run.countCustom();
+  run.custom++;
   const namespace = (resource.object['metadata'] as { namespace?: unknown } | undefined)?.namespace;
   if (found.scope === 'Cluster' && typeof namespace === 'string' && namespace !== '') {
     run.add({

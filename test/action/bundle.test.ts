@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildExampleRepo } from '../../scripts/example-repo.mjs';
 import { ANNOTATION_CAP } from '../../src/github/annotations.js';
-import { commentMarker, parseHeader, parseStamp } from '../../src/github/comment-stamp.js';
+import { commentMarker, parseHeader } from '../../src/github/comment-stamp.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { FakeGitHub } from './fake-github.js';
 import { expectGolden } from './golden.js';
@@ -102,7 +102,7 @@ describe('the bundled action on the examples/ change', () => {
     const key = parseHeader(comment!.body)?.key;
     expect(key).toMatch(/^[0-9a-f]{12}$/);
     expect(comment!.body.startsWith(`${commentMarker(key)}\n`)).toBe(true);
-    expect(parseStamp(comment!.body)?.head).toBe(origin.head);
+    expect(parseHeader(comment!.body)?.stamp.head).toBe(origin.head);
     expect(comment!.body).toContain(`https://github.com/acme/deploy/blob/${origin.head}/apps/web/base/cronjob.yaml#L`);
 
     expect(statSync(path.join(first.dir, 'summary.md')).size).toBeLessThanOrEqual(1_048_576);
@@ -212,7 +212,7 @@ describe('the bundled action on the examples/ change', () => {
     const [a, b] = await Promise.all([gate(), gate()]);
     expect([a.outputs.verdict, b.outputs.verdict]).toEqual(['fail', 'fail']);
     expect(botComments()).toHaveLength(1);
-    expect(parseStamp(botComments()[0]!.body)?.runId).toBe(Math.max(runId - 1, runId - 2));
+    expect(parseHeader(botComments()[0]!.body)?.stamp.runId).toBe(Math.max(runId - 1, runId - 2));
   });
 
   it('E4: secret values are masked in the log line by line and removed from the comment, summary and files', async () => {
@@ -288,7 +288,7 @@ describe('the bundled action on the examples/ change', () => {
     // Diffing the stale tip against the PR head would show main's replicas: 9 reverted to 1.
     expect(report.changes.map((c) => c.diff).join('\n')).not.toMatch(/replicas: 9/);
     expect(r.outputs.verdict).toBe('fail');
-    expect(parseStamp(botComments()[0]!.body)?.head).toBe(origin.head);
+    expect(parseHeader(botComments()[0]!.body)?.stamp.head).toBe(origin.head);
   });
 
   it('comment: false posts nothing', async () => {
@@ -331,7 +331,7 @@ describe('the bundled action on the examples/ change', () => {
     expect(r.outputs['comment-status']).toBe('updated');
     expect(botComments()).toHaveLength(1);
     const body = botComments()[0]!.body;
-    expect(parseStamp(body)?.head).toBe(origin.head);
+    expect(parseHeader(body)?.stamp.head).toBe(origin.head);
     expect(body).toContain('deploy-gate check: **INCONCLUSIVE** — the action failed closed before reaching a verdict');
     expect(body).toContain(`cannot fetch commit ${ghost}`);
     expect(body).not.toContain('**FAIL**');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.js';
-import { COMMENT_MARKER, commentMarker, parseHeader, parseStamp, stampLine } from '../../src/github/comment-stamp.js';
+import { COMMENT_MARKER, commentMarker, parseHeader, stampLine } from '../../src/github/comment-stamp.js';
 import { resolveCommentAuthor } from '../../src/github/comment-author.js';
 import { upsertStickyComment, type StickyRequest } from '../../src/github/sticky-comment.js';
 import { FakeGitHub, TEST_PACING } from './fake-github.js';
@@ -51,7 +51,7 @@ describe('sticky comment', () => {
     const mine = gh.commentsBy(7, BOT);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.body).toContain('second');
-    expect(parseStamp(mine[0]!.body)).toEqual({ head: SHA1, runId: 101, runAttempt: 1 });
+    expect(parseHeader(mine[0]!.body)?.stamp).toEqual({ head: SHA1, runId: 101, runAttempt: 1 });
     expect(gh.count('POST', /comments$/)).toBe(1);
     expect(gh.count('PATCH', /comments\/\d+$/)).toBe(1);
     expect(second.url).toBe(mine[0]!.html_url);
@@ -190,7 +190,7 @@ describe('sticky comment', () => {
     expect(b.status).toBe('created');
     const mine = gh.commentsBy(7, BOT);
     expect(mine).toHaveLength(1);
-    expect(parseStamp(mine[0]!.body)?.head).toBe(SHA2);
+    expect(parseHeader(mine[0]!.body)?.stamp?.head).toBe(SHA2);
   });
 
   it('two steps of one run with different keys keep one comment each, each edited by its own step', async () => {

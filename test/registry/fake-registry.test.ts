@@ -7,7 +7,7 @@ import { parseImageRef } from '../../src/kube/image-ref.js';
 import { createTagResolver, MANIFEST_ACCEPT } from '../../src/registry/index.js';
 import { apiHost, isTrustedRealm } from '../../src/registry/hosts.js';
 import { parseChallenge } from '../../src/registry/auth.js';
-import { retryAfterMs } from '../../src/registry/http.js';
+import { retryAfterMs } from '../../src/http/index.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const servers: Server[] = [];

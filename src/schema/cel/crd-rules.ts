@@ -5,8 +5,7 @@
 // is no old value (a create, a new list item), and `oldSelf` is an optional. A rule that fails is
 // `schema/invalid`; one that cannot be evaluated here is `schema/not-checked`, naming the rule —
 // never taken as passed.
-import { celList, celMap } from '@bufbuild/cel';
-import type { CelInput, CelValue } from '@bufbuild/cel';
+import { celList, celMap, type CelInput, type CelValue } from '@bufbuild/cel';
 import type { FindingDraft } from '../../model/finding.js';
 import type { Resource } from '../../model/resource.js';
 import { evaluateCel } from './evaluate.js';
@@ -127,20 +126,17 @@ const isTransition = (rule: Rule) => /\boldSelf\b/.test(rule.rule);
 
 /** Does any rule of the schema compare with the old object (`oldSelf`)? */
 export function hasTransitionRules(s: unknown): boolean {
-  if (Array.isArray(s)) return s.some(hasTransitionRules);
-  if (!isObject(s)) return false;
-  return Object.entries(s).some(([k, v]) =>
-    k === 'x-kubernetes-validations'
-      ? Array.isArray(v) &&
-        v.some((r) => isObject(r) && typeof r['rule'] === 'string' && isTransition(r as unknown as Rule))
-      : hasTransitionRules(v),
-  );
+  return someRule(s, isTransition);
 }
 
-function hasRules(s: unknown): boolean {
-  if (Array.isArray(s)) return s.some(hasRules);
+const hasRules = (s: unknown): boolean => someRule(s, () => true);
+
+function someRule(s: unknown, test: (rule: Rule) => boolean): boolean {
+  if (Array.isArray(s)) return s.some((v) => someRule(v, test));
   if (!isObject(s)) return false;
-  return Object.entries(s).some(([k, v]) => (k === 'x-kubernetes-validations' ? Array.isArray(v) : hasRules(v)));
+  return Object.entries(s).some(([k, v]) =>
+    k === 'x-kubernetes-validations' ? Array.isArray(v) && rulesOf(s).some(test) : someRule(v, test),
+  );
 }
 
 /** Old list items: by key for `x-kubernetes-list-type: map`; atomic and set lists correlate none. */

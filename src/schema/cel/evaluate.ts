@@ -1,8 +1,7 @@
 // Compiles and runs one CEL expression of a CRD validation rule, with the Kubernetes libraries.
 // Three outcomes: a value, an error the API server would also meet (the rule errors at admission),
 // or "cannot evaluate here" (syntax or a function this evaluator lacks): never a silent true.
-import { celEnv, isCelError, parse, plan } from '@bufbuild/cel';
-import type { CelInput, CelValue } from '@bufbuild/cel';
+import { celEnv, isCelError, parse, plan, type CelInput, type CelValue } from '@bufbuild/cel';
 import { translateRe2 } from '../re2.js';
 import { KUBE_LIBRARY } from './kube-library.js';
 import { OPTIONAL_LIBRARY } from './optional-library.js';

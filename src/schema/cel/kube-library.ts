@@ -10,7 +10,7 @@ const { STRING, INT, DOUBLE, BOOL, DYN } = CelScalar;
 const LIST = listType(DYN);
 
 /** Thrown inside a library function: evaluation turns it into an error value (the rule errors). */
-class LibraryError extends Error {}
+export class LibraryError extends Error {}
 
 // ── lists ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -235,5 +235,3 @@ const ip: CelFunc[] = [
 
 /** Every function the evaluator knows beyond the standard library. */
 export const KUBE_LIBRARY: CelFunc[] = [...stringsExt, ...lists, ...regex, ...quantity, ...url, ...ip];
-
-export { LibraryError };

@@ -90,10 +90,6 @@ export function optionalOf(value: CelValue | undefined): CelMap {
   return value === undefined ? NONE : (new Optional(value) as unknown as CelMap);
 }
 
-export function optionalNone(): CelMap {
-  return NONE;
-}
-
 /** The value inside an optional, undefined for none; anything else is an overload error. */
 function inside(v: CelValue, what: string): CelValue | undefined {
   if (!(v instanceof Optional)) throw new LibraryError(`no such overload: ${what} needs an optional`);
