@@ -3,13 +3,11 @@ import type { Config } from '../model/config.js';
 import type { Change, Finding, FindingDraft } from '../model/finding.js';
 import type { Target } from '../model/target.js';
 import { compareFindings } from '../findings/compare.js';
-import { finalizeDrafts } from '../findings/finalize.js';
+import { siteFindings as site } from './run-common.js';
 import { notCheckedDraft, sourceChangeDrafts, unitChangedBy, uncheckedChangeDrafts } from './coverage.js';
 import type { Discovered } from './discover.js';
 import type { TargetOutcome } from './target-run.js';
 
-const site = (config: Config, drafts: FindingDraft[]): Finding[] =>
-  finalizeDrafts(drafts, { config, app: '-', environment: '-' });
 const withChange =
   (change: Change) =>
   (f: Finding): Finding => ({ ...f, change });

@@ -4,7 +4,7 @@ import type { NotCheckedUnit, Target } from '../model/target.js';
 import type { AppSourceRef } from '../targets/argocd.js';
 import type { DiscoverOptions } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
-import { finalizeDrafts } from '../findings/finalize.js';
+import { siteFindings } from './run-common.js';
 import { findKustomization, walkKustomization } from '../render/index.js';
 import { discoverTargets, targetInputs } from '../targets/index.js';
 import { isNotChecked, unitOfFinding } from './discovered-units.js';
@@ -30,9 +30,9 @@ export async function discover(root: string, config: Config, opts: DiscoverOptio
     notChecked: [...units, ...found.problems.filter(isNotChecked).map(unitOfFinding)],
     excluded: found.excluded,
     applications: found.applications,
-    findings: finalizeDrafts(
+    findings: siteFindings(
+      config,
       found.problems.filter((p) => !isNotChecked(p)),
-      { config, app: '-', environment: '-' },
     ),
     notes: found.notes,
   };

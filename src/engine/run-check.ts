@@ -240,21 +240,11 @@ async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
   const { opts, changed } = c;
   const { base, head, config } = s;
   const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file) };
+  const discoverAt = (side: Side, apiVersionsFor: DiscoveryTools['apiVersionsFor']) =>
+    discover(side.root, config, { ...s.where, ...toolPaths(opts), ...deadlineOf(opts), apiVersionsFor, ...shared });
   const [baseFound, headFound] = await Promise.all([
-    discover(base.root, config, {
-      ...s.where,
-      ...toolPaths(opts),
-      ...deadlineOf(opts),
-      apiVersionsFor: s.apiVersions.base,
-      ...shared,
-    }),
-    discover(head.root, config, {
-      ...s.where,
-      ...toolPaths(opts),
-      ...deadlineOf(opts),
-      apiVersionsFor: s.apiVersions.head,
-      ...shared,
-    }),
+    discoverAt(base, s.apiVersions.base),
+    discoverAt(head, s.apiVersions.head),
   ]);
   const inputs = await affectedBy(changed, config, base.root, head.root, sparse?.verify);
   const pairs = await pairTargets(baseFound.targets, headFound.targets, (t, side) =>

@@ -21,7 +21,6 @@ export async function withSides<T>(opens: Array<() => Promise<Side>>, fn: (sides
   }
 }
 
-/** The --helm/--kustomize binaries, for what discovery renders. */
 /** Names the phase the run is in (the deadline's report says where the run was). */
 export function enterPhase(opts: RunOptions, name: string): void {
   if (opts.phase) opts.phase.name = name;
@@ -32,7 +31,8 @@ export function deadlineOf(opts: RunOptions): { deadline?: number } {
   return opts.deadline ? { deadline: opts.deadline } : {};
 }
 
-export function toolPaths(opts: RunOptions): { helm?: string; kustomize?: string } {
+/** The --helm/--kustomize binaries, for what discovery renders. */
+export function toolPaths(opts: Pick<RunOptions, 'helm' | 'kustomize'>): { helm?: string; kustomize?: string } {
   return { ...(opts.helm ? { helm: opts.helm } : {}), ...(opts.kustomize ? { kustomize: opts.kustomize } : {}) };
 }
 
