@@ -19,7 +19,13 @@ import { UsageError } from '../options.js';
 import { crdLocationsOf, resolveRepoLocations } from '../schema-locations.js';
 import { collectInputs, readStdin, type Inputs, type StdinReader } from './inputs.js';
 import { ValidatePool, type PoolOptions } from './pool.js';
-import { VALIDATE_ENVIRONMENT, type FileResult, type ValidateSetup } from './validate-file.js';
+import {
+  fileFindings,
+  fileTarget,
+  VALIDATE_ENVIRONMENT,
+  type FileResult,
+  type ValidateSetup,
+} from './validate-file.js';
 
 export interface ValidateOptions {
   paths: string[];
@@ -125,18 +131,15 @@ async function reportOf(
   const targets = results.map((r) => r.target);
   const findings: Finding[] = results.flatMap((r) => r.findings);
   for (const refused of inputs.refused) {
-    targets.push({ ...skippedTarget(refused.display), reason: refused.reason });
+    targets.push({ ...fileTarget(refused.display, 'skipped'), reason: refused.reason });
     findings.push(
-      ...finalizeDrafts(
-        [
-          {
-            ruleId: 'targets/not-checked',
-            message: `${refused.display}: ${refused.reason}`,
-            location: { file: refused.display },
-          },
-        ],
-        { config, app: refused.display, environment: VALIDATE_ENVIRONMENT },
-      ),
+      ...fileFindings(config, refused.display, [
+        {
+          ruleId: 'targets/not-checked',
+          message: `${refused.display}: ${refused.reason}`,
+          location: { file: refused.display },
+        },
+      ]),
     );
   }
   // Only warnings (a rule turned down to warning) on zero objects is still nothing checked: never a pass.
@@ -154,18 +157,6 @@ async function reportOf(
   const mask = new Set<string>();
   for (const r of results) for (const v of r.maskValues) mask.add(v);
   return redactTokens(maskReport(report, [...mask]));
-}
-
-function skippedTarget(display: string) {
-  return {
-    app: display,
-    environment: VALIDATE_ENVIRONMENT,
-    kind: 'manifests' as const,
-    path: display,
-    status: 'skipped' as const,
-    resources: 0,
-    durationMs: 0,
-  };
 }
 
 /** Zero objects is not a pass: nothing was checked (an empty folder, a typo in a glob). */
