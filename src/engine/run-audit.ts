@@ -15,7 +15,7 @@ import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
 import { redactTokens } from '../redact/index.js';
 import { discover } from './discover.js';
-import { auditCoverageFindings } from './coverage-findings.js';
+import { auditCoverageFindings } from './coverage.js';
 import { crossChecksLater } from './cross-checks-later.js';
 import { progressReporter } from './progress.js';
 import { shardPairs } from './shard.js';

@@ -17,7 +17,7 @@ import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
 import { redactTokens } from '../redact/index.js';
 import { discover, affectedBy } from './discover.js';
-import { checkCoverageFindings } from './coverage-findings.js';
+import { checkCoverageFindings } from './coverage.js';
 import { crossChecksLater } from './cross-checks-later.js';
 import { progressReporter } from './progress.js';
 import type { TargetPair } from './target-run.js';
