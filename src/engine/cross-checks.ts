@@ -1,19 +1,12 @@
-import type { Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
-import type { RunOptions } from './options.js';
 import type { TargetOutcome } from './target-run.js';
 import { gateRunner } from './cross-gate.js';
-import type { GateOutput } from './cross-gate.js';
+import type { GateContext, GateOutput } from './cross-gate.js';
 import { driftFindings, promotionFindings } from './cross-drift.js';
 import { healthCollector } from './cross-health.js';
 
-export interface CrossCheckInput {
-  mode: 'check' | 'audit';
-  config: Config;
-  opts: RunOptions;
-  baseRoot?: string;
-  headRoot: string;
-}
+/** What the checks across an app's environments are given: the gate records' context. */
+export type CrossCheckInput = GateContext;
 
 /** What the cross checks found once every app is done. */
 export interface CrossOutput {
