@@ -54,7 +54,10 @@ export async function loadGateRecords(opts: LoadGateRecordsOptions): Promise<Rec
       `${opts.path} at the base revision (${loaded.records.length} record${loaded.records.length === 1 ? '' : 's'})`,
     );
   }
-  const fetchUrl = opts.url ? createUrlSource({ template: opts.url, offline: opts.offline, ...pick(opts) }) : undefined;
+  const { authHeader, timeoutMs, retries } = opts;
+  const fetchUrl = opts.url
+    ? createUrlSource({ template: opts.url, offline: opts.offline, authHeader, timeoutMs, retries })
+    : undefined;
   if (opts.url) sources.push(`record store ${displayUrl(opts.url)}${opts.offline ? ' (not contacted: offline)' : ''}`);
   const unconfigured: RecordProblem[] =
     !opts.path && !opts.url
@@ -73,13 +76,5 @@ export async function loadGateRecords(opts: LoadGateRecordsOptions): Promise<Rec
       }
       return { records, problems };
     },
-  };
-}
-
-function pick(o: LoadGateRecordsOptions): { authHeader?: string; timeoutMs?: number; retries?: number } {
-  return {
-    ...(o.authHeader !== undefined ? { authHeader: o.authHeader } : {}),
-    ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
-    ...(o.retries !== undefined ? { retries: o.retries } : {}),
   };
 }
