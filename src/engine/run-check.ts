@@ -96,13 +96,9 @@ async function checksValid(repo: string, base: RevisionInfo, config: Config): Pr
   }
 }
 
-interface CheckInput {
+interface CheckInput extends Pick<CheckStart, 'repo' | 'tools' | 'asked'> {
   opts: RunOptions;
-  repo: string;
   configRel: string;
-  tools: CheckStart['tools'];
-  /** The repository's remote URLs and the branch --base names (neither ever rejects). */
-  asked: Promise<[string[], string | undefined]>;
   loaded: ReturnType<typeof configOf> & { used: ConfigUsed };
   changed: string[];
   base: RevisionInfo;
