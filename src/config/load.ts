@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Config } from '../model/config.js';
 import { ConfigError } from './errors.js';
-import { DEFAULT_CONFIG_FILE, defaultConfig, withDefaults, type RawConfig } from './defaults.js';
+import { defaultConfig, withDefaults, type RawConfig } from './defaults.js';
 import { describeErrors, type SchemaProblem } from './schema.js';
 // schemas/config.schema.json compiled ahead of time by scripts/gen-validators.mjs (allErrors, and
 // verbose for the "did you mean" hints); test/config/generated-validators.test.ts proves it matches
@@ -35,11 +35,6 @@ export function loadConfigDetailed(text: string, file: string): LoadedConfig {
     return withLine(file, lineOf(w.pointer, w.key), w.message);
   });
   return { config: withDefaults(raw as RawConfig, file), warnings };
-}
-
-/** `text === undefined` (no config file in the revision) means every default. */
-export function loadConfigOrDefault(text: string | undefined, file: string = DEFAULT_CONFIG_FILE): Config {
-  return text === undefined ? defaultConfig(file) : loadConfig(text, file);
 }
 
 /** Reads a config from disk; a missing file gives the defaults, an unreadable one is a ConfigError. */
