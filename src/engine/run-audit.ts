@@ -23,7 +23,7 @@ import { liveChecks } from './live.js';
 import { splitByPin } from './pins.js';
 import { declaredApplications } from '../live/index.js';
 import { resolveTools } from '../render/index.js';
-import { siteFindings, toolPaths, toolsOf, withSides, deadlineOf, enterPhase } from './run-common.js';
+import { siteFindings, toolPaths, toolsOf, withSides, enterPhase } from './run-common.js';
 import { discoveryApiVersions } from './served-apis.js';
 
 export async function runAudit(opts: RunOptions): Promise<Report> {
@@ -48,7 +48,7 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
     const found = await discover(side.root, config, {
       repoUrls: await remoteUrls(repo),
       ...toolPaths(opts),
-      ...deadlineOf(opts),
+      deadline: opts.deadline,
       apiVersionsFor,
     });
     const all = auditPairs(found.targets, opts.environments);

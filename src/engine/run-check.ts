@@ -23,7 +23,7 @@ import { progressReporter } from './progress.js';
 import type { TargetPair } from './target-run.js';
 import { declaresTargetsOnly, targetInputs } from '../targets/index.js';
 import { changeFindings, headConfigTextIfChanged } from './change-findings.js';
-import { toolPaths, toolsOf, withSides, deadlineOf, enterPhase } from './run-common.js';
+import { toolPaths, toolsOf, withSides, enterPhase } from './run-common.js';
 import { discoveryApiVersions } from './served-apis.js';
 import { ignoredChangeReport, onlyIgnoredFiles } from './ignored-change.js';
 import type { DiscoveryTools } from '../targets/discover.js';
@@ -237,7 +237,7 @@ async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
   const { base, head, config } = s;
   const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file) };
   const discoverAt = (side: Side, apiVersionsFor: DiscoveryTools['apiVersionsFor']) =>
-    discover(side.root, config, { ...s.where, ...toolPaths(opts), ...deadlineOf(opts), apiVersionsFor, ...shared });
+    discover(side.root, config, { ...s.where, ...toolPaths(opts), deadline: opts.deadline, apiVersionsFor, ...shared });
   const [baseFound, headFound] = await Promise.all([
     discoverAt(base, s.apiVersions.base),
     discoverAt(head, s.apiVersions.head),

@@ -26,11 +26,6 @@ export function enterPhase(opts: RunOptions, name: string): void {
   if (opts.phase) opts.phase.name = name;
 }
 
-/** The run's deadline for discovery (ApplicationSet expansion stops there). */
-export function deadlineOf(opts: RunOptions): { deadline?: number } {
-  return opts.deadline ? { deadline: opts.deadline } : {};
-}
-
 /** The --helm/--kustomize binaries, for what discovery renders. */
 export function toolPaths(opts: Pick<RunOptions, 'helm' | 'kustomize'>): { helm?: string; kustomize?: string } {
   return { ...(opts.helm ? { helm: opts.helm } : {}), ...(opts.kustomize ? { kustomize: opts.kustomize } : {}) };
