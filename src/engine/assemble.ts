@@ -44,7 +44,8 @@ function byChange(a: ResourceChange, b: ResourceChange): number {
 export function assembleReport(input: AssembleInput): Report {
   return maskReport(
     finishReport({
-      tool: { name: 'deploy-gate', version: toolVersion(), ...pick(input.tools) },
+      // A tool that did not run has no version: JSON leaves its key out.
+      tool: { name: 'deploy-gate', version: toolVersion(), ...input.tools },
       ...(input.config ? { config: input.config } : {}),
       mode: input.mode,
       ...(input.base ? { base: input.base } : {}),
@@ -89,11 +90,4 @@ export function finishReport(parts: ReportParts): Report {
 
 function byImage(a: ImageReport, b: ImageReport): number {
   return `${a.app}/${a.environment}/${a.image}`.localeCompare(`${b.app}/${b.environment}/${b.image}`);
-}
-
-function pick(tools: AssembleInput['tools']): { helm?: ToolVersion; kustomize?: ToolVersion } {
-  const out: { helm?: ToolVersion; kustomize?: ToolVersion } = {};
-  if (tools.helm) out.helm = tools.helm;
-  if (tools.kustomize) out.kustomize = tools.kustomize;
-  return out;
 }
