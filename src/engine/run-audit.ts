@@ -34,7 +34,6 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
   tools.catch(() => undefined);
   enterPhase(opts, 'writing the revision tree');
   return withSides([() => openSide(repo, opts.ref ?? 'HEAD')], async ([side]) => {
-    if (!side) throw new Error('unreachable: side open');
     const choice = await readConfig(repo, side.info.sha, opts.configPath);
     const { config, warnings } = configOf(choice.text, choice.rel);
     const judges = await buildJudges(config, opts, side.root, tools);
@@ -134,15 +133,14 @@ async function runPinned(
     const ids = pairs.map((p) => p.id).join(', ');
     try {
       outcomes.push(
-        ...(await withSides([() => openSide(r.repo, pin)], async ([pinSide]) => {
-          if (!pinSide) throw new Error('unreachable: pin side open');
-          return runGroups(
+        ...(await withSides([() => openSide(r.repo, pin)], async ([pinSide]) =>
+          runGroups(
             pairs,
             { mode: 'audit', judges: r.judges, head: await sideRootsOf(r.config, pinSide.root) },
             r.jobs,
             r.hooks,
-          );
-        })),
+          ),
+        )),
       );
       for (const p of pairs) renderedAt.set(p.id, pin);
       notices.push(`${ids}: rendered at the pinned commit ${pin} (targetRevision), which Argo CD deploys`);

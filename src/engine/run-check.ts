@@ -124,10 +124,7 @@ async function checkOn(c: CheckInput, sparse?: SparsePlan): Promise<Report> {
       () => openResolved(repo, c.base, sparse?.files.base, sparse?.listings.base),
       () => openResolved(repo, c.head, sparse?.files.head, sparse?.listings.head),
     ],
-    async ([base, head]) => {
-      if (!base || !head) throw new Error('unreachable: both sides open');
-      return checkSides(c, { base, head }, sparse);
-    },
+    async ([base, head]) => checkSides(c, { base, head }, sparse),
   );
 }
 

@@ -238,12 +238,8 @@ function changedKeys(changes: ResourceChange[]): Set<string> {
 
 /** What runPair gives a pair the change does not affect, without a promise (nothing is rendered or read). */
 export function unaffectedOutcome(pair: TargetPair): TargetOutcome {
-  return unchangedOutcome(pair, (pair.head ?? pair.base) as Target);
-}
-
-function unchangedOutcome(pair: TargetPair, main: Target): TargetOutcome {
   // One per unchanged target (thousands in a big repo): the report is built without spreads.
-  const report = reportBase(main) as TargetReport;
+  const report = reportBase((pair.head ?? pair.base) as Target) as TargetReport;
   report.status = 'unchanged';
   report.resources = 0;
   report.durationMs = 0;
