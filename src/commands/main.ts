@@ -10,6 +10,11 @@ import { internalError } from './internal-error.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
+/** A command's answer is the exit code (each command's module is imported only when it runs). */
+const setExitCode = async (code: number | Promise<number>) => {
+  process.exitCode = await code;
+};
+
 const markdownSizeOption = () =>
   new Option(
     '--markdown-size <size>',
@@ -103,9 +108,7 @@ function program(): Command {
       .requiredOption('--base <ref>', '(required) the revision the change starts from, e.g. origin/main'),
   )
     .option('--head <ref>', 'the revision to judge', 'HEAD')
-    .action(async (flags: GateFlags) => {
-      process.exitCode = await (await import('./gate.js')).gateCommand('check', flags);
-    });
+    .action(async (flags: GateFlags) => setExitCode((await import('./gate.js')).gateCommand('check', flags)));
 
   common(prog.command('audit').description('judge everything at one revision'))
     .option('--ref <ref>', 'the revision to audit', 'HEAD')
@@ -118,9 +121,7 @@ function program(): Command {
       '--render-cache [dir]',
       'reuse the render of a target whose every input is unchanged (default dir: the tool cache)',
     )
-    .action(async (flags: GateFlags) => {
-      process.exitCode = await (await import('./gate.js')).gateCommand('audit', flags);
-    });
+    .action(async (flags: GateFlags) => setExitCode((await import('./gate.js')).gateCommand('audit', flags)));
 
   reportAndSchemas(
     prog
@@ -139,9 +140,9 @@ function program(): Command {
     )
     .option('--offline', 'never open a network connection', false)
     .option('--no-progress', 'accepted as by the other commands (validate prints no progress)')
-    .action(async (paths: string[], flags: ValidateFlags) => {
-      process.exitCode = await (await import('./validate.js')).validateCommand(paths, flags);
-    });
+    .action(async (paths: string[], flags: ValidateFlags) =>
+      setExitCode((await import('./validate.js')).validateCommand(paths, flags)),
+    );
 
   prog
     .command('render')
@@ -154,9 +155,7 @@ function program(): Command {
     .option('--helm <path>', 'helm binary')
     .option('--kustomize <path>', 'kustomize binary')
     .option('--offline', 'never fetch remote charts or bases (the source cache is still used)', false)
-    .action(async (flags: InspectFlags) => {
-      process.exitCode = await (await import('./inspect.js')).renderCommand(flags);
-    });
+    .action(async (flags: InspectFlags) => setExitCode((await import('./inspect.js')).renderCommand(flags)));
 
   prog
     .command('targets')
@@ -170,9 +169,7 @@ function program(): Command {
         .choices(['text', 'json'])
         .default('text'),
     )
-    .action(async (flags: InspectFlags) => {
-      process.exitCode = await (await import('./inspect.js')).targetsCommand(flags);
-    });
+    .action(async (flags: InspectFlags) => setExitCode((await import('./inspect.js')).targetsCommand(flags)));
 
   prog
     .command('merge')
@@ -185,9 +182,7 @@ function program(): Command {
       async (
         files: string[],
         flags: { format: (typeof FORMATS)[number]; output?: string; markdownSize?: MarkdownSize },
-      ) => {
-        process.exitCode = await (await import('./merge.js')).mergeCommand(files, flags);
-      },
+      ) => setExitCode((await import('./merge.js')).mergeCommand(files, flags)),
     );
 
   prog
@@ -210,17 +205,15 @@ function program(): Command {
     .option('--config <path>', 'config file of --repo, repo-relative')
     .option('--helm <path>', 'helm binary')
     .option('--kustomize <path>', 'kustomize binary')
-    .action(async (dirs: string[], flags: HealthTestFlags) => {
-      process.exitCode = await (await import('./health-test.js')).healthTestCommand(dirs, flags);
-    });
+    .action(async (dirs: string[], flags: HealthTestFlags) =>
+      setExitCode((await import('./health-test.js')).healthTestCommand(dirs, flags)),
+    );
 
   prog
     .command('rules')
     .description('print the rule reference (markdown)')
     .option('--table', 'only the compact table')
-    .action(async (flags: { table?: boolean }) => {
-      process.exitCode = (await import('./rules.js')).rulesCommand(flags);
-    });
+    .action(async (flags: { table?: boolean }) => setExitCode((await import('./rules.js')).rulesCommand(flags)));
   for (const cmd of prog.commands) {
     cmd.showHelpAfterError(`(see deploy-gate ${cmd.name()} --help)`);
     const examples = EXAMPLES[cmd.name()];
