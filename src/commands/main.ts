@@ -1,10 +1,11 @@
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError } from '../engine/options.js';
-import { checkRepoDir, FORMATS, EXIT_USAGE, MARKDOWN_SIZES, type MarkdownSize } from './cli-args.js';
+import { checkRepoDir, FORMATS, EXIT_USAGE, MARKDOWN_SIZES } from './cli-args.js';
 import type { GateFlags } from './gate.js';
 import type { InspectFlags } from './inspect.js';
 import type { HealthTestFlags } from './health-test.js';
 import type { ValidateFlags } from './validate.js';
+import type { PrintFlags } from './print-report.js';
 import { toolVersion } from '../package-root.js';
 import { internalError } from './internal-error.js';
 
@@ -178,11 +179,8 @@ function program(): Command {
     .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
     .option('--output <file>', 'write here instead of stdout')
     .addOption(markdownSizeOption())
-    .action(
-      async (
-        files: string[],
-        flags: { format: (typeof FORMATS)[number]; output?: string; markdownSize?: MarkdownSize },
-      ) => setExitCode((await import('./merge.js')).mergeCommand(files, flags)),
+    .action(async (files: string[], flags: PrintFlags) =>
+      setExitCode((await import('./merge.js')).mergeCommand(files, flags)),
     );
 
   prog

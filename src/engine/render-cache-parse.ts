@@ -7,7 +7,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FindingDraft } from '../model/finding.js';
 import { isRenderedResource } from '../model/finding.js';
-import type { Resource, ResourceRef, SourceLocation } from '../model/resource.js';
+import type { Resource, ResourceRef } from '../model/resource.js';
 import { parseRendered, type ParseOptions, type ParsedRender, type RenderedChunk } from '../manifest/index.js';
 
 /**
@@ -16,12 +16,8 @@ import { parseRendered, type ParseOptions, type ParsedRender, type RenderedChunk
  */
 export type StoredParseOptions = Omit<ParseOptions, 'root' | 'crdScopes'> & { crdScopes?: [string, string][] };
 
-interface StoredResource {
-  ref: ResourceRef;
-  object: Record<string, unknown>;
-  docIndex: number;
-  source: SourceLocation;
-}
+/** A resource as data: everything but `locate`. */
+type StoredResource = Omit<Resource, 'locate'>;
 
 /** A draft, its rendered resource (if any) named by its index in `resources`. */
 type StoredDraft = Omit<FindingDraft, 'resource'> & { resource?: ResourceRef; resourceIndex?: number };
