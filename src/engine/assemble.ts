@@ -1,5 +1,5 @@
 import type { Finding } from '../model/finding.js';
-import type { ConfigUsed, ImageReport, Report, ResourceChange, RevisionInfo, ToolVersion } from '../model/report.js';
+import type { ImageReport, Report, ResourceChange, ToolVersion } from '../model/report.js';
 import { SEVERITY_ORDER } from '../model/report.js';
 import { summarize, verdictOf } from '../findings/verdict.js';
 import { toolVersion } from '../package-root.js';
@@ -7,17 +7,13 @@ import type { TargetOutcome } from './target-run.js';
 import { maskReport, maskValuesOf } from './mask-report.js';
 import { collapsePerSource } from './per-source.js';
 
-export interface AssembleInput {
+export interface AssembleInput extends Pick<Report, 'base' | 'head' | 'ref' | 'config'> {
   mode: 'check' | 'audit';
   outcomes: TargetOutcome[];
   extraFindings: Finding[];
   images: ImageReport[];
   notices: string[];
   tools: { helm?: ToolVersion; kustomize?: ToolVersion };
-  base?: RevisionInfo;
-  head?: RevisionInfo;
-  ref?: RevisionInfo;
-  config?: ConfigUsed;
 }
 
 const CHANGE_ORDER: Record<string, number> = { introduced: 0, unchanged: 1, fixed: 2 };
