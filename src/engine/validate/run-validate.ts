@@ -4,7 +4,7 @@
 import { redactTokens } from '../../redact/index.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, EnvironmentConfig } from '../../model/config.js';
+import { environmentOf, type Config } from '../../model/config.js';
 import type { Finding } from '../../model/finding.js';
 import type { Report } from '../../model/report.js';
 import { ConfigError, DEFAULT_CONFIG_FILE, readConfigFile } from '../../config/index.js';
@@ -94,13 +94,8 @@ function setupOf(config: Config, opts: ValidateOptions, root: string): ValidateS
   const version = opts.kubernetesVersion ?? config.kubernetesVersion;
   if (!minorVersion(version))
     throw new UsageError(`--kubernetes-version ${version}: not a Kubernetes version (e.g. 1.31)`);
-  const env: EnvironmentConfig = {
-    name: VALIDATE_ENVIRONMENT,
-    kubernetesVersion: version,
-    requireDigests: false,
-    gateRecords: 'off',
-    apiVersions: [],
-  };
+  // A file belongs to no environment of the config (no environment is named `-`): the defaults.
+  const env = { ...environmentOf(config, VALIDATE_ENVIRONMENT), kubernetesVersion: version };
   // The config's relative locations are relative to its folder, as its `crds` folders are.
   const crdLocations = crdLocationsOf(opts, config, root);
   return {
