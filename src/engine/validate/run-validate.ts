@@ -14,7 +14,7 @@ import { minorVersion } from '../../kube/version.js';
 import { toolVersion } from '../../package-root.js';
 import { defaultCacheDir } from '../../schema/index.js';
 import { finishReport } from '../assemble.js';
-import { maskReport } from '../mask-report.js';
+import { maskReport, maskValuesOf } from '../mask-report.js';
 import { UsageError } from '../options.js';
 import { crdLocationsOf, resolveRepoLocations } from '../schema-locations.js';
 import { collectInputs, readStdin, type Inputs, type StdinReader } from './inputs.js';
@@ -149,9 +149,7 @@ async function reportOf(
     images: [],
     notices,
   });
-  const mask = new Set<string>();
-  for (const r of results) for (const v of r.maskValues) mask.add(v);
-  return redactTokens(maskReport(report, [...mask]));
+  return redactTokens(maskReport(report, maskValuesOf(results)));
 }
 
 /** Zero objects is not a pass: nothing was checked (an empty folder, a typo in a glob). */
