@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The options src/config/schema.ts documents: every problem at once, parent schemas for hints. */
+/** The options src/config/load.ts documents: every problem at once, parent schemas for hints. */
 export const CONFIG_AJV_OPTIONS = { allErrors: true, verbose: true, strict: true, strictRequired: false };
 /** The options of the check files: defaults fill the parameters in place. */
 export const CHECKS_AJV_OPTIONS = { allErrors: true, useDefaults: true, strict: false };

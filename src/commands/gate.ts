@@ -7,14 +7,9 @@ import { UsageError } from '../engine/options.js';
 import { afterNextProcess } from '../engine/after-next-process.js';
 import { progressLine, type ProgressLine } from './progress-line.js';
 
-export interface GateFlags extends CommonFlags {
-  base?: string;
-  head?: string;
-  ref?: string;
+export interface GateFlags
+  extends CommonFlags, Pick<RunOptions, 'base' | 'head' | 'ref' | 'argocdServer' | 'argocdInsecure' | 'argocdCaFile'> {
   environment?: string[];
-  argocdServer?: string;
-  argocdInsecure?: boolean;
-  argocdCaFile?: string;
   shard?: string;
   /** audit --render-cache [dir] */
   renderCache?: boolean | string;

@@ -2,37 +2,28 @@ import { targetId } from '../model/target.js';
 import { resolveTools } from '../render/index.js';
 import { renderOne } from './render-one.js';
 import { customizationsOf, type HealthCustomization } from '../health/argocd-cm.js';
-import { withTargets } from './inspect.js';
+import { withTargets, type InspectFlags } from './inspect.js';
 
-export interface HealthRepoFlags {
-  repo: string;
-  ref?: string;
-  config?: string;
-  helm?: string;
-  kustomize?: string;
-}
+export type HealthRepoFlags = Pick<InspectFlags, 'repo' | 'ref' | 'config' | 'helm' | 'kustomize'>;
 
 /**
  * The health customizations of every argocd-cm that some target of the repository renders. A
  * target that fails to render is named on stderr: a test that needed its script then fails.
  */
 export async function renderedCustomizations(flags: HealthRepoFlags): Promise<HealthCustomization[]> {
-  return withTargets(
-    { repo: flags.repo, ref: flags.ref, config: flags.config, helm: flags.helm, kustomize: flags.kustomize },
-    async (targets, config, root) => {
-      const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
-      const found: HealthCustomization[] = [];
-      for (const target of targets) {
-        const result = await renderOne(target, { config, root, tools });
-        if (!result.ok) {
-          process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`);
-          continue;
-        }
-        const { parsed } = result;
-        for (const r of parsed.resources)
-          found.push(...customizationsOf(r.object, `${targetId(target)} ${r.source.file}`));
+  return withTargets(flags, async (targets, config, root) => {
+    const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
+    const found: HealthCustomization[] = [];
+    for (const target of targets) {
+      const result = await renderOne(target, { config, root, tools });
+      if (!result.ok) {
+        process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`);
+        continue;
       }
-      return found;
-    },
-  );
+      const { parsed } = result;
+      for (const r of parsed.resources)
+        found.push(...customizationsOf(r.object, `${targetId(target)} ${r.source.file}`));
+    }
+    return found;
+  });
 }

@@ -5,19 +5,14 @@ import { formatSuiteJson, formatSuiteText, suiteExitCode } from '../health/suite
 import { runHealthSuites } from '../health/suite-run.js';
 import { UsageError } from '../engine/options.js';
 import { writeOutput } from './common.js';
-import { renderedCustomizations } from './health-repo.js';
+import { renderedCustomizations, type HealthRepoFlags } from './health-repo.js';
 
-export interface HealthTestFlags {
+/** `repo`: render this repository's targets and use the scripts their argocd-cm ConfigMaps configure. */
+export type HealthTestFlags = Partial<HealthRepoFlags> & {
   format: 'text' | 'json';
   output?: string;
   argocdCm: string[];
-  /** Render this repository's targets and use the scripts their argocd-cm ConfigMaps configure. */
-  repo?: string;
-  ref?: string;
-  config?: string;
-  helm?: string;
-  kustomize?: string;
-}
+};
 
 /** Health customizations in a file: argocd-cm ConfigMaps (any document) or argo-cd chart values (`configs.cm`). */
 function customizationsInFile(file: string): HealthCustomization[] {

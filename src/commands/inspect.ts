@@ -5,6 +5,7 @@ import { targetId } from '../model/target.js';
 import { configOf, openSide, readConfig } from '../engine/workspace.js';
 import { UsageError } from '../engine/options.js';
 import { discover, type Discovered } from '../engine/discover.js';
+import { toolPaths } from '../engine/run-common.js';
 import { remoteUrls } from '../git/index.js';
 import { resolveTools } from '../render/index.js';
 import { normalizeForDiff, redactObject, stringifyYaml } from '../diff/index.js';
@@ -40,11 +41,7 @@ export async function withTargets<T>(
       workingTreeFirst: flags.ref === undefined || flags.ref === 'HEAD',
     });
     const { config } = configOf(choice.text, choice.rel);
-    const tools = {
-      ...(flags.helm ? { helm: flags.helm } : {}),
-      ...(flags.kustomize ? { kustomize: flags.kustomize } : {}),
-    };
-    const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo), ...tools });
+    const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo), ...toolPaths(flags) });
     for (const f of found.findings) process.stderr.write(`deploy-gate: ${f.ruleId}: ${f.message}\n`);
     return await fn(found.targets, config, side.root, found);
   } finally {

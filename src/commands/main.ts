@@ -1,14 +1,20 @@
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError } from '../engine/options.js';
-import { checkRepoDir, FORMATS, EXIT_USAGE, MARKDOWN_SIZES, type MarkdownSize } from './cli-args.js';
+import { checkRepoDir, FORMATS, EXIT_USAGE, MARKDOWN_SIZES } from './cli-args.js';
 import type { GateFlags } from './gate.js';
 import type { InspectFlags } from './inspect.js';
 import type { HealthTestFlags } from './health-test.js';
 import type { ValidateFlags } from './validate.js';
+import type { PrintFlags } from './print-report.js';
 import { toolVersion } from '../package-root.js';
 import { internalError } from './internal-error.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** A command's answer is the exit code (each command's module is imported only when it runs). */
+const setExitCode = async (code: number | Promise<number>) => {
+  process.exitCode = await code;
+};
 
 const markdownSizeOption = () =>
   new Option(
@@ -103,9 +109,7 @@ function program(): Command {
       .requiredOption('--base <ref>', '(required) the revision the change starts from, e.g. origin/main'),
   )
     .option('--head <ref>', 'the revision to judge', 'HEAD')
-    .action(async (flags: GateFlags) => {
-      process.exitCode = await (await import('./gate.js')).gateCommand('check', flags);
-    });
+    .action(async (flags: GateFlags) => setExitCode((await import('./gate.js')).gateCommand('check', flags)));
 
   common(prog.command('audit').description('judge everything at one revision'))
     .option('--ref <ref>', 'the revision to audit', 'HEAD')
@@ -118,9 +122,7 @@ function program(): Command {
       '--render-cache [dir]',
       'reuse the render of a target whose every input is unchanged (default dir: the tool cache)',
     )
-    .action(async (flags: GateFlags) => {
-      process.exitCode = await (await import('./gate.js')).gateCommand('audit', flags);
-    });
+    .action(async (flags: GateFlags) => setExitCode((await import('./gate.js')).gateCommand('audit', flags)));
 
   reportAndSchemas(
     prog
@@ -139,9 +141,9 @@ function program(): Command {
     )
     .option('--offline', 'never open a network connection', false)
     .option('--no-progress', 'accepted as by the other commands (validate prints no progress)')
-    .action(async (paths: string[], flags: ValidateFlags) => {
-      process.exitCode = await (await import('./validate.js')).validateCommand(paths, flags);
-    });
+    .action(async (paths: string[], flags: ValidateFlags) =>
+      setExitCode((await import('./validate.js')).validateCommand(paths, flags)),
+    );
 
   prog
     .command('render')
@@ -154,9 +156,7 @@ function program(): Command {
     .option('--helm <path>', 'helm binary')
     .option('--kustomize <path>', 'kustomize binary')
     .option('--offline', 'never fetch remote charts or bases (the source cache is still used)', false)
-    .action(async (flags: InspectFlags) => {
-      process.exitCode = await (await import('./inspect.js')).renderCommand(flags);
-    });
+    .action(async (flags: InspectFlags) => setExitCode((await import('./inspect.js')).renderCommand(flags)));
 
   prog
     .command('targets')
@@ -170,9 +170,7 @@ function program(): Command {
         .choices(['text', 'json'])
         .default('text'),
     )
-    .action(async (flags: InspectFlags) => {
-      process.exitCode = await (await import('./inspect.js')).targetsCommand(flags);
-    });
+    .action(async (flags: InspectFlags) => setExitCode((await import('./inspect.js')).targetsCommand(flags)));
 
   prog
     .command('merge')
@@ -181,13 +179,8 @@ function program(): Command {
     .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
     .option('--output <file>', 'write here instead of stdout')
     .addOption(markdownSizeOption())
-    .action(
-      async (
-        files: string[],
-        flags: { format: (typeof FORMATS)[number]; output?: string; markdownSize?: MarkdownSize },
-      ) => {
-        process.exitCode = await (await import('./merge.js')).mergeCommand(files, flags);
-      },
+    .action(async (files: string[], flags: PrintFlags) =>
+      setExitCode((await import('./merge.js')).mergeCommand(files, flags)),
     );
 
   prog
@@ -210,17 +203,15 @@ function program(): Command {
     .option('--config <path>', 'config file of --repo, repo-relative')
     .option('--helm <path>', 'helm binary')
     .option('--kustomize <path>', 'kustomize binary')
-    .action(async (dirs: string[], flags: HealthTestFlags) => {
-      process.exitCode = await (await import('./health-test.js')).healthTestCommand(dirs, flags);
-    });
+    .action(async (dirs: string[], flags: HealthTestFlags) =>
+      setExitCode((await import('./health-test.js')).healthTestCommand(dirs, flags)),
+    );
 
   prog
     .command('rules')
     .description('print the rule reference (markdown)')
     .option('--table', 'only the compact table')
-    .action(async (flags: { table?: boolean }) => {
-      process.exitCode = (await import('./rules.js')).rulesCommand(flags);
-    });
+    .action(async (flags: { table?: boolean }) => setExitCode((await import('./rules.js')).rulesCommand(flags)));
   for (const cmd of prog.commands) {
     cmd.showHelpAfterError(`(see deploy-gate ${cmd.name()} --help)`);
     const examples = EXAMPLES[cmd.name()];

@@ -3,14 +3,11 @@ import type { Report } from '../model/report.js';
 import { mergeReports } from '../engine/shard.js';
 import { formatReport } from '../report/index.js';
 import { UsageError } from '../engine/options.js';
-import type { Format, MarkdownSize } from './cli-args.js';
+import type { PrintFlags } from './print-report.js';
 import { EXIT_CODE, markdownOptions, writeOutput } from './common.js';
 import { cliSarifDocs } from './sarif-docs.js';
 
-export async function mergeCommand(
-  files: string[],
-  flags: { format: Format; output?: string; markdownSize?: MarkdownSize },
-): Promise<number> {
+export async function mergeCommand(files: string[], flags: PrintFlags): Promise<number> {
   const reports = files.map((file) => {
     try {
       return JSON.parse(readFileSync(file, 'utf8')) as Report;

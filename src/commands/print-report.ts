@@ -3,16 +3,11 @@
 import type { Report } from '../model/report.js';
 import { locationFolders } from '../redact/index.js';
 import { formatReport } from '../report/index.js';
-import type { Format, MarkdownSize } from './cli-args.js';
-import { markdownOptions, useColor, writeOutput } from './common.js';
+import { markdownOptions, useColor, writeOutput, type CommonFlags } from './common.js';
 import { cliSarifDocs } from './sarif-docs.js';
 import { toolCacheDir } from '../cache/dir.js';
 
-export interface PrintFlags {
-  format: Format;
-  output?: string;
-  markdownSize?: MarkdownSize;
-}
+export type PrintFlags = Pick<CommonFlags, 'format' | 'output' | 'markdownSize'>;
 
 export function printReport(report: Report, flags: PrintFlags, secrets: string[], schemaLocations: string[]): void {
   const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);

@@ -6,22 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { packageRoot } from '../package-root.js';
 import { runValidate } from '../engine/validate/run-validate.js';
 import { busyCores, defaultValidateJobs } from '../engine/validate/default-jobs.js';
-import type { Format, MarkdownSize } from './cli-args.js';
-import { EXIT_CODE, heldSecrets, parseJobs, parseTimeout } from './common.js';
+import { EXIT_CODE, heldSecrets, parseJobs, parseTimeout, type CommonFlags } from './common.js';
 
-export interface ValidateFlags {
-  config?: string;
+export type ValidateFlags = Omit<CommonFlags, 'repo' | 'helm' | 'kustomize' | 'resolveTags' | 'progress'> & {
   kubernetesVersion?: string;
-  format: Format;
-  output?: string;
-  markdownSize?: MarkdownSize;
-  schemaLocation: string[];
-  crdSchemaLocation: string[];
-  jobs?: string;
-  /** `--timeout <seconds>`: the run's deadline. */
-  timeout?: string;
-  offline: boolean;
-}
+};
 
 /**
  * The bundled worker entry, beside dist/cli.js. Only the bundle has one: run from the TypeScript

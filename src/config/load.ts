@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Config } from '../model/config.js';
 import { ConfigError } from './errors.js';
-import { DEFAULT_CONFIG_FILE, defaultConfig, withDefaults, type RawConfig } from './defaults.js';
-import { configValidator, describeErrors, type SchemaProblem } from './schema.js';
+import { defaultConfig, withDefaults, type RawConfig } from './defaults.js';
+import { describeErrors, type SchemaProblem } from './schema.js';
+// schemas/config.schema.json compiled ahead of time by scripts/gen-validators.mjs (allErrors, and
+// verbose for the "did you mean" hints); test/config/generated-validators.test.ts proves it matches
+// the schema and answers as a validator compiled now.
+import { validate } from './config-validator.generated.js';
 import { checkSemantics } from './semantics.js';
-import { withoutVouchedTargets } from './target-check.js';
 import { MAX_CONFIG_BYTES, parseConfigText, type ParsedConfig } from './parse.js';
 
 export { MAX_CONFIG_BYTES };
@@ -25,22 +28,13 @@ export function loadConfigDetailed(text: string, file: string): LoadedConfig {
     throw new ConfigError(file, undefined, `larger than ${MAX_CONFIG_BYTES} bytes`);
   const parsed = parseConfigText(text, file);
   const { raw, lineOf } = parsed;
-  const validate = configValidator();
-  // Targets vouched for are left out of ajv's walk (the schema checks each target alone); on any
-  // doubt or error ajv walks the whole config, so its errors are the ones reported.
-  const rest = withoutVouchedTargets(raw);
-  if (!(rest && validate(rest)) && !validate(raw)) fail(file, parsed, describeErrors(validate.errors ?? []));
+  if (!validate(raw)) fail(file, parsed, describeErrors(validate.errors ?? []));
   const semantic = checkSemantics(raw as RawConfig);
   if (semantic.errors.length > 0) fail(file, parsed, semantic.errors);
   const warnings = semantic.warnings.map((w) => {
     return withLine(file, lineOf(w.pointer, w.key), w.message);
   });
   return { config: withDefaults(raw as RawConfig, file), warnings };
-}
-
-/** `text === undefined` (no config file in the revision) means every default. */
-export function loadConfigOrDefault(text: string | undefined, file: string = DEFAULT_CONFIG_FILE): Config {
-  return text === undefined ? defaultConfig(file) : loadConfig(text, file);
 }
 
 /** Reads a config from disk; a missing file gives the defaults, an unreadable one is a ConfigError. */

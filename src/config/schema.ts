@@ -1,19 +1,6 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { distance } from 'fastest-levenshtein';
 import { parsePointer } from '../kube/json-pointer.js';
-import { validate } from './config-validator.generated.js';
-
-/**
- * The shipped JSON Schema of `.deploy-gate.yaml` (schemas/config.schema.json), compiled ahead of
- * time by scripts/gen-validators.mjs: compiling it with ajv cost ~70 ms of every start. Options:
- * allErrors (every problem of the file at once), verbose (the parent schema gives the allowed keys
- * for a "did you mean" hint). test/config/generated-validators.test.ts proves the module matches the
- * schema and answers as a validator compiled now; test/config/schema-meta.test.ts checks the schema
- * against the meta-schema.
- */
-export function configValidator(): ValidateFunction {
-  return validate;
-}
 
 export interface SchemaProblem {
   /** Pointer of the node to blame. */

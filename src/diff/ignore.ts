@@ -5,16 +5,10 @@
  * object, pod templates included — chart-version churn then stays out of the review.
  */
 
+import { parsePointer } from '../kube/json-pointer.js';
+import { isObject } from '../kube/object.js';
+
 type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function tokensOf(pointer: string): string[] {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
 
 function removePointer(obj: unknown, tokens: string[]): void {
   let node = obj;
@@ -49,6 +43,6 @@ export function withoutIgnored(obj: Json, ignore: readonly string[]): Json {
   const copy = structuredClone(obj);
   const keys = ignore.filter((e) => !e.startsWith('/'));
   if (keys.length > 0) removeMetadataKeys(copy, keys);
-  for (const pointer of ignore.filter((e) => e.startsWith('/'))) removePointer(copy, tokensOf(pointer));
+  for (const pointer of ignore.filter((e) => e.startsWith('/'))) removePointer(copy, parsePointer(pointer));
   return copy;
 }

@@ -1,5 +1,5 @@
 import type { Finding } from '../model/finding.js';
-import type { ConfigUsed, ImageReport, Report, ResourceChange, RevisionInfo, ToolVersion } from '../model/report.js';
+import type { ImageReport, Report, ResourceChange, ToolVersion } from '../model/report.js';
 import { SEVERITY_ORDER } from '../model/report.js';
 import { summarize, verdictOf } from '../findings/verdict.js';
 import { toolVersion } from '../package-root.js';
@@ -7,17 +7,13 @@ import type { TargetOutcome } from './target-run.js';
 import { maskReport, maskValuesOf } from './mask-report.js';
 import { collapsePerSource } from './per-source.js';
 
-export interface AssembleInput {
+export interface AssembleInput extends Pick<Report, 'base' | 'head' | 'ref' | 'config'> {
   mode: 'check' | 'audit';
   outcomes: TargetOutcome[];
   extraFindings: Finding[];
   images: ImageReport[];
   notices: string[];
   tools: { helm?: ToolVersion; kustomize?: ToolVersion };
-  base?: RevisionInfo;
-  head?: RevisionInfo;
-  ref?: RevisionInfo;
-  config?: ConfigUsed;
 }
 
 const CHANGE_ORDER: Record<string, number> = { introduced: 0, unchanged: 1, fixed: 2 };
@@ -44,7 +40,8 @@ function byChange(a: ResourceChange, b: ResourceChange): number {
 export function assembleReport(input: AssembleInput): Report {
   return maskReport(
     finishReport({
-      tool: { name: 'deploy-gate', version: toolVersion(), ...pick(input.tools) },
+      // A tool that did not run has no version: JSON leaves its key out.
+      tool: { name: 'deploy-gate', version: toolVersion(), ...input.tools },
       ...(input.config ? { config: input.config } : {}),
       mode: input.mode,
       ...(input.base ? { base: input.base } : {}),
@@ -89,11 +86,4 @@ export function finishReport(parts: ReportParts): Report {
 
 function byImage(a: ImageReport, b: ImageReport): number {
   return `${a.app}/${a.environment}/${a.image}`.localeCompare(`${b.app}/${b.environment}/${b.image}`);
-}
-
-function pick(tools: AssembleInput['tools']): { helm?: ToolVersion; kustomize?: ToolVersion } {
-  const out: { helm?: ToolVersion; kustomize?: ToolVersion } = {};
-  if (tools.helm) out.helm = tools.helm;
-  if (tools.kustomize) out.kustomize = tools.kustomize;
-  return out;
 }

@@ -7,7 +7,7 @@ import { touches } from '../targets/index.js';
 import { crdChangedDrafts } from './crd-changes.js';
 import { siteFindings } from './run-common.js';
 import type { SideRoots } from './evaluate.js';
-import { headConfigText } from './workspace.js';
+import { readFileAt } from '../git/index.js';
 
 /**
  * The head's config text, read only when the diff touches its path: a path the diff does not name
@@ -21,7 +21,12 @@ export function headConfigTextIfChanged(
   // As git reads the path: `ci//gate.yaml` and `ci/./gate.yaml` are ci/gate.yaml in the diff.
   const rel = path.posix.normalize(c.configRel.split(path.sep).join('/'));
   const touched = c.changed.some((p) => touches(p, rel));
-  return touched ? headConfigText(c.repo, headSha, c.configRel) : Promise.resolve(c.baseText ?? '');
+  // The head's config only matters for saying it changed: unreadable counts as changed.
+  if (!touched) return Promise.resolve(c.baseText ?? '');
+  return readFileAt(c.repo, headSha, c.configRel).then(
+    (t) => t ?? '',
+    (err: unknown) => `<unreadable: ${err instanceof Error ? err.message : String(err)}>`,
+  );
 }
 
 /** Repository-level findings the change introduces: refused sites, a changed config, changed CRDs. */

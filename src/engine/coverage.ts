@@ -1,15 +1,19 @@
 // Green means checked: every changed file is read by a target rendered on both sides, matched by
 // an `ignore:` glob, or reported as `targets/unchecked-change`; every unit discovery found but
 // cannot render is `targets/not-checked`; a repointed Application source is `targets/source-changed`.
+// What `check` and `audit` could not check is said so, in repository-level findings.
 import picomatch from 'picomatch';
 import type { Config } from '../model/config.js';
-import type { FindingDraft } from '../model/finding.js';
+import type { Change, Finding, FindingDraft } from '../model/finding.js';
 import type { NotCheckedUnit, Target } from '../model/target.js';
 import type { AppSourceRef } from '../targets/argocd.js';
 import { touches } from '../targets/index.js';
+import { compareFindings } from '../findings/compare.js';
+import type { Discovered } from './discover.js';
+import { siteFindings as site } from './run-common.js';
 import type { TargetOutcome } from './target-run.js';
 
-export interface CoverageInput {
+export interface CheckCoverage {
   config: Config;
   changed: string[];
   /** Changed files read by each target object (from affectedBy). */
@@ -17,8 +21,55 @@ export interface CoverageInput {
   /** Changed files the run reads itself (config, CRDs, gate records): judged by their own rules. */
   globalFiles: string[];
   outcomes: TargetOutcome[];
-  baseUnits: NotCheckedUnit[];
-  headUnits: NotCheckedUnit[];
+  base: Discovered;
+  head: Discovered;
+}
+
+const withChange =
+  (change: Change) =>
+  (f: Finding): Finding => ({ ...f, change });
+
+/** `check`: repository-level findings compared base → head, and what the change leaves unchecked. */
+export function checkCoverageFindings(c: CheckCoverage): Finding[] {
+  const { config } = c;
+  const out = compareFindings(c.base.findings, c.head.findings);
+  for (const unit of c.head.notChecked) {
+    const change = unitChangedBy(unit, c.base.notChecked, c.changed) ? 'introduced' : 'unchanged';
+    out.push(...site(config, [notCheckedDraft(unit)]).map(withChange(change)));
+  }
+  out.push(...site(config, uncheckedChangeDrafts(c)).map(withChange('introduced')));
+  out.push(...site(config, sourceChangeDrafts(c.base.applications, c.head.applications)).map(withChange('introduced')));
+  const excludedBefore = new Set(c.base.excluded);
+  for (const f of site(config, excludedDrafts(c.head)))
+    out.push({ ...f, change: excludedBefore.has(f.location?.file ?? '') ? 'unchanged' : 'introduced' });
+  if (c.base.targets.length === 0 && c.head.targets.length === 0)
+    out.push(...site(config, [noTargetsDraft()]).map(withChange('introduced')));
+  return out;
+}
+
+/** `audit`: every unit found but not checked, what `exclude:` took out, and no target at all. */
+export function auditCoverageFindings(config: Config, found: Discovered, targetCount: number): Finding[] {
+  const drafts = [...found.notChecked.map(notCheckedDraft), ...excludedDrafts(found)];
+  if (targetCount === 0) drafts.push(noTargetsDraft());
+  return site(config, drafts);
+}
+
+function excludedDrafts(found: Discovered): FindingDraft[] {
+  return found.excluded.map((rel) => ({
+    ruleId: 'targets/excluded',
+    message: `${rel} is excluded from discovery by the config's \`exclude:\`; nothing in it was looked for or checked`,
+    location: { file: rel },
+    fingerprintKey: rel,
+  }));
+}
+
+/** Finding nothing to check has checked nothing: inconclusive, never a pass. */
+function noTargetsDraft(): FindingDraft {
+  return {
+    ruleId: 'targets/none-found',
+    message:
+      'no targets were found (no config targets, Argo CD Applications, leaf overlays or charts with values) — nothing was checked',
+  };
 }
 
 /** A target's render is a check of its changed inputs only when every side it has rendered. */
@@ -27,7 +78,7 @@ function renderedEverywhere(o: TargetOutcome): boolean {
 }
 
 /** Why each changed file is not covered, or nothing when it is. */
-export function uncoveredFiles(input: CoverageInput): Map<string, string> {
+function uncoveredFiles(input: CheckCoverage): Map<string, string> {
   const ignored = input.config.ignore.length > 0 ? picomatch(input.config.ignore, { dot: true }) : () => false;
   const covered = new Set(input.globalFiles);
   const failedBy = new Map<string, string>();
@@ -40,7 +91,9 @@ export function uncoveredFiles(input: CoverageInput): Map<string, string> {
   }
   const why = new Map<string, string>();
   for (const file of input.changed) {
-    const unit = [...input.headUnits, ...input.baseUnits].find((u) => u.inputs.some((i) => touches(file, i)));
+    const unit = [...input.head.notChecked, ...input.base.notChecked].find((u) =>
+      u.inputs.some((i) => touches(file, i)),
+    );
     if (unit) why.set(file, `read by ${unit.unit} (${unit.file}), which is not checked: ${unit.reason}`);
     else if (covered.has(file) || ignored(file)) continue;
     else if (failedBy.has(file)) why.set(file, `read by ${failedBy.get(file) ?? ''}, which did not render`);
@@ -50,12 +103,12 @@ export function uncoveredFiles(input: CoverageInput): Map<string, string> {
   return why;
 }
 
-function declaresUnit(file: string, input: CoverageInput): boolean {
-  return [...input.headUnits, ...input.baseUnits].some((u) => u.file === file);
+function declaresUnit(file: string, input: CheckCoverage): boolean {
+  return [...input.head.notChecked, ...input.base.notChecked].some((u) => u.file === file);
 }
 
 /** One `targets/unchecked-change` finding per reason, naming the files. */
-export function uncheckedChangeDrafts(input: CoverageInput): FindingDraft[] {
+function uncheckedChangeDrafts(input: CheckCoverage): FindingDraft[] {
   const byReason = new Map<string, string[]>();
   // Appended in place: copying the list per file was quadratic (20,000 added files took 9 s here).
   for (const [file, reason] of uncoveredFiles(input)) {

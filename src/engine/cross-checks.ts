@@ -1,32 +1,17 @@
-import type { Config } from '../model/config.js';
-import type { Finding } from '../model/finding.js';
-import type { RunOptions } from './options.js';
 import type { TargetOutcome } from './target-run.js';
 import { gateRunner } from './cross-gate.js';
-import type { GateOutput } from './cross-gate.js';
+import type { GateContext, GateOutput } from './cross-gate.js';
 import { driftFindings, promotionFindings } from './cross-drift.js';
 import { healthCollector } from './cross-health.js';
 
-export interface CrossCheckInput {
-  mode: 'check' | 'audit';
-  config: Config;
-  opts: RunOptions;
-  baseRoot?: string;
-  headRoot: string;
-}
-
-/** What the cross checks found once every app is done. */
-export interface CrossOutput {
-  findings: Finding[];
-  images: GateOutput['images'];
-  notices: string[];
-}
+/** What the checks across an app's environments are given: the gate records' context. */
+export type CrossCheckInput = GateContext;
 
 export interface CrossChecks {
   /** Runs after each app's targets are rendered and checked. */
   run(outcomes: TargetOutcome[]): Promise<void>;
-  /** Called once every app is done: the repository-wide health findings join here. */
-  settle(): Promise<CrossOutput>;
+  /** Called once every app is done (what the cross checks found): the repository-wide health findings join here. */
+  settle(): Promise<GateOutput>;
 }
 
 /** Checks across the environments of one app: gate records, env drift, promotion order. */

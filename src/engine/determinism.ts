@@ -19,15 +19,17 @@ export async function unstableObjects(input: SideInput, judges: Judges, first: R
   if (!again.ok) return [];
   // Compared as multisets per key: a duplicated object (manifest/duplicate-resource) renders the
   // same twice and is not unstable; only a rendering that is absent from the other run is.
-  const second = new Map<string, string[]>();
-  for (const r of again.parsed.resources)
-    second.set(resourceKey(r.ref), [...(second.get(resourceKey(r.ref)) ?? []), fingerprintOf(r)]);
-  const firstByKey = new Map<string, string[]>();
-  for (const r of first)
-    firstByKey.set(resourceKey(r.ref), [...(firstByKey.get(resourceKey(r.ref)) ?? []), fingerprintOf(r)]);
+  const second = fingerprintsByKey(again.parsed.resources);
+  const firstByKey = fingerprintsByKey(first);
   return first.filter(
     (r) => !sameMultiset(firstByKey.get(resourceKey(r.ref)) ?? [], second.get(resourceKey(r.ref)) ?? []),
   );
+}
+
+function fingerprintsByKey(resources: Resource[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const r of resources) out.set(resourceKey(r.ref), [...(out.get(resourceKey(r.ref)) ?? []), fingerprintOf(r)]);
+  return out;
 }
 
 function sameMultiset(a: string[], b: string[]): boolean {

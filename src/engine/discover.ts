@@ -1,25 +1,16 @@
 import type { Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { NotCheckedUnit, Target } from '../model/target.js';
-import type { AppSourceRef } from '../targets/argocd.js';
-import type { DiscoverOptions } from '../targets/discover.js';
+import type { DiscoverOptions, Discovery } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
-import { finalizeDrafts } from '../findings/finalize.js';
+import { siteFindings } from './run-common.js';
 import { findKustomization, walkKustomization } from '../render/index.js';
 import { discoverTargets, targetInputs } from '../targets/index.js';
 import { isNotChecked, unitOfFinding } from './discovered-units.js';
 import { needsHealthCustomizations, readsHealthCustomizations } from './health-affected.js';
 
-export interface Discovered {
-  targets: Target[];
-  notChecked: NotCheckedUnit[];
-  excluded: string[];
-  applications: AppSourceRef[];
-  /** Broken Application manifests and the like: reported, never dropped. */
-  findings: Finding[];
-  /** What discovery passed over on purpose (ApplicationSets, charts from elsewhere). */
-  notes: string[];
-}
+/** Discovery's answer, its problems finalized as findings (broken Application manifests and the like: reported, never dropped). */
+export type Discovered = Omit<Discovery, 'problems'> & { findings: Finding[] };
 
 /** `opts`: this repository's URLs and branch, and the --helm/--kustomize binaries for what discovery renders (Go templates, app-of-apps, Flux builds). */
 export async function discover(root: string, config: Config, opts: DiscoverOptions = {}): Promise<Discovered> {
@@ -30,9 +21,9 @@ export async function discover(root: string, config: Config, opts: DiscoverOptio
     notChecked: [...units, ...found.problems.filter(isNotChecked).map(unitOfFinding)],
     excluded: found.excluded,
     applications: found.applications,
-    findings: finalizeDrafts(
+    findings: siteFindings(
+      config,
       found.problems.filter((p) => !isNotChecked(p)),
-      { config, app: '-', environment: '-' },
     ),
     notes: found.notes,
   };

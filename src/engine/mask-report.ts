@@ -5,10 +5,9 @@
  */
 import type { Report } from '../model/report.js';
 import { createSanitizer, sanitizeDeep } from '../redact/index.js';
-import type { TargetOutcome } from './target-run.js';
 
-/** Every credential value any side of any target produced. */
-export function maskValuesOf(outcomes: TargetOutcome[]): string[] {
+/** Every credential value any side of any target (or any validated file) produced. */
+export function maskValuesOf(outcomes: ReadonlyArray<{ maskValues: string[] }>): string[] {
   const values = new Set<string>();
   for (const o of outcomes) for (const v of o.maskValues) values.add(v);
   return [...values];

@@ -2,7 +2,6 @@ import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import type { TargetPair } from './target-run.js';
-import { sameJson } from './same-json.js';
 
 /** Pairs targets found at base and head by app/environment; `affected` decides what renders. */
 export async function pairTargets(
@@ -25,7 +24,7 @@ export async function pairTargets(
   rejoinRenamed(byId);
   for (const pair of byId.values()) {
     // A target that appears, disappears or changes its definition is affected whatever its files say.
-    const defChanged = !pair.base || !pair.head || !sameJson(pair.base, pair.head);
+    const defChanged = !pair.base || !pair.head || !sameDefinition(pair.base, pair.head);
     // Both sides are asked (no short-circuit): each records which changed files it reads.
     const atBase = pair.base ? affected(pair.base, 'base') : false;
     const atHead = pair.head ? affected(pair.head, 'head') : false;
@@ -81,6 +80,10 @@ function moveToDestinationEnvironment(byId: Map<string, TargetPair>, pair: Targe
   byId.set(id, { ...pair, id, head: moved, renamedTo: targetId(head) });
 }
 
+function sameDefinition(a: Target, b: Target): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** Where an Argo CD Application deploys; undefined for targets that say nothing about it. */
 function destinationKey(t: Target | undefined): string | undefined {
   const d = t?.destination;
@@ -117,7 +120,7 @@ export function groupByApp(pairs: TargetPair[]): TargetPair[][] {
 export function markContextOnly(pairs: TargetPair[], readsChange: (t: Target) => boolean): void {
   for (const p of pairs) {
     if (!p.affected || !p.base || !p.head || p.renamedTo) continue;
-    if (readsChange(p.base) || readsChange(p.head) || !sameJson(p.base, p.head)) continue;
+    if (readsChange(p.base) || readsChange(p.head) || !sameDefinition(p.base, p.head)) continue;
     p.contextOnly = true;
   }
 }

@@ -45,9 +45,6 @@ export function collapsePerSource(findings: Finding[]): Finding[] {
     merged.set(first, { ...first, message: `${first.message}${named}` });
     for (const f of members.slice(1)) merged.set(f, undefined);
   }
-  return findings.flatMap((f) => {
-    if (!merged.has(f)) return [f];
-    const m = merged.get(f);
-    return m ? [m] : [];
-  });
+  // A merged finding stands in for the first of its group; the others are left out.
+  return findings.flatMap((f) => (merged.has(f) ? (merged.get(f) ?? []) : [f]));
 }

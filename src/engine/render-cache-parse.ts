@@ -7,19 +7,17 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FindingDraft } from '../model/finding.js';
 import { isRenderedResource } from '../model/finding.js';
-import type { Resource, ResourceRef, SourceLocation } from '../model/resource.js';
+import type { Resource, ResourceRef } from '../model/resource.js';
 import { parseRendered, type ParseOptions, type ParsedRender, type RenderedChunk } from '../manifest/index.js';
 
-/** The options a parse was made with, as stored (the tree itself is in the key, its folder is not). */
-/** The options as JSON keeps them: the CRD scopes as sorted entries (a Map would be stored as `{}`). */
+/**
+ * The options a parse was made with, as stored (the tree itself is in the key, its folder is not) and
+ * as JSON keeps them: the CRD scopes as sorted entries (a Map would be stored as `{}`).
+ */
 export type StoredParseOptions = Omit<ParseOptions, 'root' | 'crdScopes'> & { crdScopes?: [string, string][] };
 
-interface StoredResource {
-  ref: ResourceRef;
-  object: Record<string, unknown>;
-  docIndex: number;
-  source: SourceLocation;
-}
+/** A resource as data: everything but `locate`. */
+type StoredResource = Omit<Resource, 'locate'>;
 
 /** A draft, its rendered resource (if any) named by its index in `resources`. */
 type StoredDraft = Omit<FindingDraft, 'resource'> & { resource?: ResourceRef; resourceIndex?: number };
@@ -90,12 +88,17 @@ export function unpackParse(stored: StoredParse, reparse: () => ParsedRender): P
   return { resources, problems };
 }
 
-/** A render as the cache hands it over: its text, maybe a stored parse, maybe a way to keep a fresh one. */
-export interface CachedText {
-  chunks: RenderedChunk[];
+/** What a cached render carries besides the render: its stored parse, and how to keep a fresh one. */
+export interface CacheExtras {
+  cached?: true;
+  /** The parse stored with a tree entry (unpackParse). */
   parsed?: StoredParse;
+  /** Stores the render under its tree key with this parse of it (absent: nothing to store). */
   keep?: (parsed: ParsedRender, opts: ParseOptions) => Promise<void>;
 }
+
+/** A render as the cache hands it over: its text, maybe a stored parse, maybe a way to keep a fresh one. */
+type CachedText = CacheExtras & { chunks: RenderedChunk[] };
 
 /** The parse of a render: restored when one was stored with the same options, else parsed (and kept when asked). */
 export async function parseOrRestore(rendered: CachedText, opts: ParseOptions): Promise<ParsedRender> {

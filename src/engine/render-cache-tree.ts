@@ -94,8 +94,3 @@ export function treeSnapshot(root: string, limits = TREE_LIMITS): TreeSnapshot |
     },
   };
 }
-
-/** The hash of the whole tree (treeSnapshot), or undefined. */
-export function treeDigest(root: string, limits = TREE_LIMITS): string | undefined {
-  return treeSnapshot(root, limits)?.digest;
-}

@@ -21,7 +21,7 @@ import { toolVersion } from '../package-root.js';
 import { toolCacheDir } from '../cache/dir.js';
 import type { TreeSnapshot } from './render-cache-tree.js';
 import type { CacheEntry, RenderCache, Rendered } from './render-cache-store.js';
-import { packParse, type StoredParse } from './render-cache-parse.js';
+import { packParse, type CacheExtras, type StoredParse } from './render-cache-parse.js';
 
 /** Bumped whenever what is stored, or how a key is made, changes. */
 const FORMAT = 'deploy-gate render cache 3';
@@ -136,15 +136,6 @@ export async function treeKey(req: RenderRequest, digest: string, request?: Requ
 }
 
 export { renderCacheAt, type RenderCache } from './render-cache-store.js';
-
-/** What a cached render carries besides the render: its stored parse, and how to keep a fresh one. */
-export interface CacheExtras {
-  cached?: true;
-  /** The parse stored with a tree entry (render-cache-parse.ts unpackParse). */
-  parsed?: StoredParse;
-  /** Stores the render under its tree key with this parse of it (absent: nothing to store). */
-  keep?: (parsed: ParsedRender, opts: ParseOptions) => Promise<void>;
-}
 
 /** The render of `req`, from the cache when its key is there; stores fresh successes. */
 export async function cachedRender<R extends { ok: boolean }>(

@@ -2,6 +2,7 @@
 // checks against Argo CD when asked.
 import path from 'node:path';
 import type { Config } from '../model/config.js';
+import type { Target } from '../model/target.js';
 import type { Report } from '../model/report.js';
 import type { Judges } from './evaluate.js';
 import type { RunOptions } from './options.js';
@@ -15,15 +16,17 @@ import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
 import { redactTokens } from '../redact/index.js';
 import { discover } from './discover.js';
-import { auditCoverageFindings } from './coverage-findings.js';
+import { auditCoverageFindings } from './coverage.js';
 import { crossChecksLater } from './cross-checks-later.js';
 import { progressReporter } from './progress.js';
 import { shardPairs } from './shard.js';
 import { liveChecks } from './live.js';
-import { splitByPin } from './pins.js';
-import { declaredApplications } from '../live/index.js';
+import { declaredApplications, type DeclaredApp } from '../live/index.js';
+import { declaredApplication } from '../live/mapping.js';
+import { isSha } from '../live/sources.js';
+import { asObject as obj } from '../kube/object.js';
 import { resolveTools } from '../render/index.js';
-import { siteFindings, toolPaths, toolsOf, withSides, deadlineOf, enterPhase } from './run-common.js';
+import { siteFindings, toolPaths, toolsOf, withSides, enterPhase } from './run-common.js';
 import { discoveryApiVersions } from './served-apis.js';
 
 export async function runAudit(opts: RunOptions): Promise<Report> {
@@ -34,7 +37,6 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
   tools.catch(() => undefined);
   enterPhase(opts, 'writing the revision tree');
   return withSides([() => openSide(repo, opts.ref ?? 'HEAD')], async ([side]) => {
-    if (!side) throw new Error('unreachable: side open');
     const choice = await readConfig(repo, side.info.sha, opts.configPath);
     const { config, warnings } = configOf(choice.text, choice.rel);
     const judges = await buildJudges(config, opts, side.root, tools);
@@ -48,7 +50,7 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
     const found = await discover(side.root, config, {
       repoUrls: await remoteUrls(repo),
       ...toolPaths(opts),
-      ...deadlineOf(opts),
+      deadline: opts.deadline,
       apiVersionsFor,
     });
     const all = auditPairs(found.targets, opts.environments);
@@ -117,9 +119,39 @@ interface PinRun {
   hooks: Parameters<typeof runGroups>[3];
 }
 
+/** The commit the declaring Application pins this target's source to, if it is not the audited one. */
+function pinOf(target: Target, declared: Map<string, DeclaredApp>, auditedSha: string): string | undefined {
+  const name = declaredApplication(target);
+  const app = name ? declared.get(name) : undefined;
+  if (!app) return undefined;
+  const spec = obj(app.manifest.spec);
+  const sources = Array.isArray(spec.sources) && spec.sources.length ? spec.sources.map(obj) : [obj(spec.source)];
+  const own =
+    sources.length === 1
+      ? sources[0]
+      : sources.find((s) => typeof s.path === 'string' && s.path.replace(/^\.\/|\/$/g, '') === target.path);
+  const rev = typeof own?.targetRevision === 'string' ? own.targetRevision : undefined;
+  return rev && isSha(rev) && rev.toLowerCase() !== auditedSha.toLowerCase() ? rev.toLowerCase() : undefined;
+}
+
+/** Pairs split by the commit they must be rendered at: `undefined` for the audited revision. */
+function splitByPin(
+  pairs: TargetPair[],
+  declared: Map<string, DeclaredApp>,
+  auditedSha: string,
+): Map<string | undefined, TargetPair[]> {
+  const out = new Map<string | undefined, TargetPair[]>();
+  for (const pair of pairs) {
+    const pin = pair.head ? pinOf(pair.head, declared, auditedSha) : undefined;
+    out.set(pin, [...(out.get(pin) ?? []), pair]);
+  }
+  return out;
+}
+
 /**
  * Targets whose Application pins a commit are rendered at that commit: what Argo CD deploys. A
- * pin the clone lacks leaves them at the audited revision, said so.
+ * pin the clone lacks leaves them at the audited revision, said so (the live judgement then reports
+ * that what runs was not rendered).
  */
 async function runPinned(
   r: PinRun,
@@ -134,15 +166,14 @@ async function runPinned(
     const ids = pairs.map((p) => p.id).join(', ');
     try {
       outcomes.push(
-        ...(await withSides([() => openSide(r.repo, pin)], async ([pinSide]) => {
-          if (!pinSide) throw new Error('unreachable: pin side open');
-          return runGroups(
+        ...(await withSides([() => openSide(r.repo, pin)], async ([pinSide]) =>
+          runGroups(
             pairs,
             { mode: 'audit', judges: r.judges, head: await sideRootsOf(r.config, pinSide.root) },
             r.jobs,
             r.hooks,
-          );
-        })),
+          ),
+        )),
       );
       for (const p of pairs) renderedAt.set(p.id, pin);
       notices.push(`${ids}: rendered at the pinned commit ${pin} (targetRevision), which Argo CD deploys`);

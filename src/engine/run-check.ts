@@ -17,13 +17,13 @@ import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
 import { redactTokens } from '../redact/index.js';
 import { discover, affectedBy } from './discover.js';
-import { checkCoverageFindings } from './coverage-findings.js';
+import { checkCoverageFindings } from './coverage.js';
 import { crossChecksLater } from './cross-checks-later.js';
 import { progressReporter } from './progress.js';
 import type { TargetPair } from './target-run.js';
 import { declaresTargetsOnly, targetInputs } from '../targets/index.js';
 import { changeFindings, headConfigTextIfChanged } from './change-findings.js';
-import { toolPaths, toolsOf, withSides, deadlineOf, enterPhase } from './run-common.js';
+import { toolPaths, toolsOf, withSides, enterPhase } from './run-common.js';
 import { discoveryApiVersions } from './served-apis.js';
 import { ignoredChangeReport, onlyIgnoredFiles } from './ignored-change.js';
 import type { DiscoveryTools } from '../targets/discover.js';
@@ -96,13 +96,9 @@ async function checksValid(repo: string, base: RevisionInfo, config: Config): Pr
   }
 }
 
-interface CheckInput {
+interface CheckInput extends Pick<CheckStart, 'repo' | 'tools' | 'asked'> {
   opts: RunOptions;
-  repo: string;
   configRel: string;
-  tools: CheckStart['tools'];
-  /** The repository's remote URLs and the branch --base names (neither ever rejects). */
-  asked: Promise<[string[], string | undefined]>;
   loaded: ReturnType<typeof configOf> & { used: ConfigUsed };
   changed: string[];
   base: RevisionInfo;
@@ -128,10 +124,7 @@ async function checkOn(c: CheckInput, sparse?: SparsePlan): Promise<Report> {
       () => openResolved(repo, c.base, sparse?.files.base, sparse?.listings.base),
       () => openResolved(repo, c.head, sparse?.files.head, sparse?.listings.head),
     ],
-    async ([base, head]) => {
-      if (!base || !head) throw new Error('unreachable: both sides open');
-      return checkSides(c, { base, head }, sparse);
-    },
+    async ([base, head]) => checkSides(c, { base, head }, sparse),
   );
 }
 
@@ -240,21 +233,11 @@ async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
   const { opts, changed } = c;
   const { base, head, config } = s;
   const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file) };
+  const discoverAt = (side: Side, apiVersionsFor: DiscoveryTools['apiVersionsFor']) =>
+    discover(side.root, config, { ...s.where, ...toolPaths(opts), deadline: opts.deadline, apiVersionsFor, ...shared });
   const [baseFound, headFound] = await Promise.all([
-    discover(base.root, config, {
-      ...s.where,
-      ...toolPaths(opts),
-      ...deadlineOf(opts),
-      apiVersionsFor: s.apiVersions.base,
-      ...shared,
-    }),
-    discover(head.root, config, {
-      ...s.where,
-      ...toolPaths(opts),
-      ...deadlineOf(opts),
-      apiVersionsFor: s.apiVersions.head,
-      ...shared,
-    }),
+    discoverAt(base, s.apiVersions.base),
+    discoverAt(head, s.apiVersions.head),
   ]);
   const inputs = await affectedBy(changed, config, base.root, head.root, sparse?.verify);
   const pairs = await pairTargets(baseFound.targets, headFound.targets, (t, side) =>

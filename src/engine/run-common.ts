@@ -9,30 +9,28 @@ import type { Side } from './workspace.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 
 /** Opens every revision at once (each is a git read into its own temp dir) and always cleans up. */
-export async function withSides<T>(opens: Array<() => Promise<Side>>, fn: (sides: Side[]) => Promise<T>): Promise<T> {
+export async function withSides<T, Opens extends readonly (() => Promise<Side>)[]>(
+  opens: readonly [...Opens],
+  fn: (sides: { [K in keyof Opens]: Side }) => Promise<T>,
+): Promise<T> {
   const settled = await Promise.allSettled(opens.map((open) => open()));
   const sides = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   try {
     const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failed) throw failed.reason;
-    return await fn(sides);
+    return await fn(sides as { [K in keyof Opens]: Side });
   } finally {
     await Promise.all(sides.map((s) => s.cleanup()));
   }
 }
 
-/** The --helm/--kustomize binaries, for what discovery renders. */
 /** Names the phase the run is in (the deadline's report says where the run was). */
 export function enterPhase(opts: RunOptions, name: string): void {
   if (opts.phase) opts.phase.name = name;
 }
 
-/** The run's deadline for discovery (ApplicationSet expansion stops there). */
-export function deadlineOf(opts: RunOptions): { deadline?: number } {
-  return opts.deadline ? { deadline: opts.deadline } : {};
-}
-
-export function toolPaths(opts: RunOptions): { helm?: string; kustomize?: string } {
+/** The --helm/--kustomize binaries, for what discovery renders. */
+export function toolPaths(opts: Pick<RunOptions, 'helm' | 'kustomize'>): { helm?: string; kustomize?: string } {
   return { ...(opts.helm ? { helm: opts.helm } : {}), ...(opts.kustomize ? { kustomize: opts.kustomize } : {}) };
 }
 

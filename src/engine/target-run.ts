@@ -106,26 +106,20 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
           // A head that did not render fixed nothing: its base findings are unknown now, not gone.
           .filter((f) => !(f.change === 'fixed' && head?.status === 'failed'))
       : (head?.findings ?? []);
+  const changeDrafts = [
+    ...unstableDrafts(unstable),
+    ...(ctx.mode === 'check'
+      ? pairDrafts(base, head, sideNamespaces(pair), {
+          prunes: pair.head?.prunes === true || pair.base?.prunes === true,
+          reloader: config.rollout?.reloader === true,
+        })
+      : []),
+  ];
   findings.push(
-    ...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment }).map((f) => ({
+    ...finalizeDrafts(changeDrafts, { config, app: main.app, environment: main.environment }).map((f) => ({
       ...f,
       change: 'introduced' as const,
     })),
-  );
-  findings.push(
-    ...finalizeDrafts(
-      ctx.mode === 'check'
-        ? pairDrafts(base, head, sideNamespaces(pair), {
-            prunes: pair.head?.prunes === true || pair.base?.prunes === true,
-            reloader: config.rollout?.reloader === true,
-          })
-        : [],
-      {
-        config,
-        app: main.app,
-        environment: main.environment,
-      },
-    ).map((f) => ({ ...f, change: 'introduced' as const })),
   );
   if (pair.renamedTo)
     findings.push(...renamed(main, pair.renamedTo, config, lowersRules(config, main.environment, pair.renamedTo)));
@@ -223,8 +217,7 @@ function diffOf(
 ): ResourceChange[] {
   if (base?.status === 'failed' || head?.status === 'failed') return [];
   const main = (pair.head ?? pair.base) as Target;
-  const baseNamespace = pair.base && defaultNamespaceOf(pair.base);
-  const headNamespace = pair.head && defaultNamespaceOf(pair.head);
+  const namespaces = sideNamespaces(pair);
   // Helm test hooks are not deployed by any sync (kube/helm-hooks.ts): they are no change to review.
   const deployed = (resources: Resource[] | undefined) => resources?.filter((r) => !isHelmTestHook(r));
   return diffTarget({
@@ -233,8 +226,8 @@ function diffOf(
     base: deployed(base?.resources),
     head: deployed(head?.resources),
     ignore,
-    ...(baseNamespace ? { baseNamespace } : {}),
-    ...(headNamespace ? { headNamespace } : {}),
+    ...(namespaces.base ? { baseNamespace: namespaces.base } : {}),
+    ...(namespaces.head ? { headNamespace: namespaces.head } : {}),
     crdScopes: mergeScopes(ctx.base?.crdScopes, ctx.head.crdScopes),
   });
 }
@@ -245,12 +238,8 @@ function changedKeys(changes: ResourceChange[]): Set<string> {
 
 /** What runPair gives a pair the change does not affect, without a promise (nothing is rendered or read). */
 export function unaffectedOutcome(pair: TargetPair): TargetOutcome {
-  return unchangedOutcome(pair, (pair.head ?? pair.base) as Target);
-}
-
-function unchangedOutcome(pair: TargetPair, main: Target): TargetOutcome {
   // One per unchanged target (thousands in a big repo): the report is built without spreads.
-  const report = reportBase(main) as TargetReport;
+  const report = reportBase((pair.head ?? pair.base) as Target) as TargetReport;
   report.status = 'unchanged';
   report.resources = 0;
   report.durationMs = 0;

@@ -1,7 +1,7 @@
 import type { Config } from '../model/config.js';
 import type { RevisionInfo } from '../model/report.js';
 import { ConfigError, defaultConfig, loadConfigDetailed } from '../config/index.js';
-import { checkoutFiles, checkoutRevision, readFileAt, type TreeListing } from '../git/index.js';
+import { checkoutFiles, checkoutRevision, type TreeListing } from '../git/index.js';
 import { forgetScan } from '../render/index.js';
 import { UsageError } from './options.js';
 import { resolveSide } from './revision-reads.js';
@@ -64,14 +64,6 @@ export function assumedVersionNotice(config: Config): string[] {
   return [
     `Kubernetes ${config.kubernetesVersion} assumed (no kubernetesVersion in the config; the newest version deploy-gate knows): set kubernetesVersion to your clusters' version`,
   ];
-}
-
-/** The head's config only matters for saying it changed: unreadable counts as changed. */
-export async function headConfigText(repo: string, sha: string, rel: string): Promise<string> {
-  return readFileAt(repo, sha, rel).then(
-    (t) => t ?? '',
-    (err: unknown) => `<unreadable: ${err instanceof Error ? err.message : String(err)}>`,
-  );
 }
 
 export function submoduleNotices(side: Side): string[] {

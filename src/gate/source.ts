@@ -1,7 +1,7 @@
 /** The trusted record sources of a run, behind one lookup. */
 import { loadRecordDir } from './path-source.js';
 import type { GateRecord, RecordProblem } from './record.js';
-import { createUrlSource, displayUrl } from './url-source.js';
+import { createUrlSource, displayUrl, type UrlSourceOptions } from './url-source.js';
 
 export interface RecordLookup {
   /** Records for this normalised image name (any digest). */
@@ -18,7 +18,8 @@ export interface RecordSource {
   lookup(image: string, digest: string | undefined): Promise<RecordLookup>;
 }
 
-export interface LoadGateRecordsOptions {
+/** The record store's options (its header already read from the variable `gateRecords.authHeaderEnv` names). */
+export interface LoadGateRecordsOptions extends Omit<UrlSourceOptions, 'template'> {
   /** Absolute dir of the BASE revision. */
   baseRoot: string;
   /** Absolute dir of the head revision: only used to notice (and ignore) records the change adds or edits. */
@@ -27,12 +28,6 @@ export interface LoadGateRecordsOptions {
   path?: string;
   /** `gateRecords.url` template. */
   url?: string;
-  /** The header for the record store, already read from the environment variable `gateRecords.authHeaderEnv` names. */
-  authHeader?: string;
-  offline: boolean;
-  timeoutMs?: number;
-  /** Retries of the URL source on network errors, timeouts, 5xx and 429; default 2. */
-  retries?: number;
 }
 
 /** A problem applies to an image when it names that image or cannot tell which image it was about. */
@@ -54,7 +49,7 @@ export async function loadGateRecords(opts: LoadGateRecordsOptions): Promise<Rec
       `${opts.path} at the base revision (${loaded.records.length} record${loaded.records.length === 1 ? '' : 's'})`,
     );
   }
-  const fetchUrl = opts.url ? createUrlSource({ template: opts.url, offline: opts.offline, ...pick(opts) }) : undefined;
+  const fetchUrl = opts.url ? createUrlSource({ ...opts, template: opts.url }) : undefined;
   if (opts.url) sources.push(`record store ${displayUrl(opts.url)}${opts.offline ? ' (not contacted: offline)' : ''}`);
   const unconfigured: RecordProblem[] =
     !opts.path && !opts.url
@@ -73,13 +68,5 @@ export async function loadGateRecords(opts: LoadGateRecordsOptions): Promise<Rec
       }
       return { records, problems };
     },
-  };
-}
-
-function pick(o: LoadGateRecordsOptions): { authHeader?: string; timeoutMs?: number; retries?: number } {
-  return {
-    ...(o.authHeader !== undefined ? { authHeader: o.authHeader } : {}),
-    ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
-    ...(o.retries !== undefined ? { retries: o.retries } : {}),
   };
 }

@@ -9,6 +9,7 @@ export interface UrlSourceOptions {
   authHeader?: string;
   offline: boolean;
   timeoutMs?: number;
+  /** Retries on network errors, timeouts, 5xx and 429; default 2. */
   retries?: number;
 }
 

@@ -120,9 +120,9 @@ export interface Target {
    * `kind`, `path`, `helm`, `recurse` and `namespace` above are the first source's.
    */
   sources?: TargetSource[];
-  /** The Argo CD Application's `spec.ignoreDifferences`, as written (what self-heal leaves alone). */
   /** Objects that leave the render are deleted on sync (Argo CD `syncPolicy.automated.prune`, Flux Kustomization `spec.prune`). */
   prunes?: boolean;
+  /** The Argo CD Application's `spec.ignoreDifferences`, as written (what self-heal leaves alone). */
   ignoreDifferences?: Array<Record<string, unknown>>;
   /**
    * Values discovery read from Secrets into this target's inputs (a Flux HelmRelease's `valuesFrom`

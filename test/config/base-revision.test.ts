@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfigOrDefault } from '../../src/config/index.js';
+import { ConfigError, loadConfig } from '../../src/config/index.js';
 import { changedFiles, readFileAt } from '../../src/git/index.js';
 import { TempRepo } from '../helpers/git-repo.js';
 
@@ -33,7 +33,7 @@ describe('security case A4: the config that judges a change comes from the base 
       })
       .commit('head');
 
-    const config = loadConfigOrDefault(await readFileAt(r.dir, base, '.deploy-gate.yaml'), '.deploy-gate.yaml');
+    const config = loadConfig((await readFileAt(r.dir, base, '.deploy-gate.yaml')) ?? '', '.deploy-gate.yaml');
     expect(config.schemas.strict).toBe(true);
     expect(config.rules['image/not-pinned']).toBe('error');
     expect(config.targets).toBeUndefined();
@@ -41,17 +41,17 @@ describe('security case A4: the config that judges a change comes from the base 
     expect(await changedFiles(r.dir, base, head)).toContain('.deploy-gate.yaml');
     // ... and the head config would not even load: its value file leaves the repository
     const headText = await readFileAt(r.dir, head, '.deploy-gate.yaml');
-    expect(() => loadConfigOrDefault(headText, '.deploy-gate.yaml')).toThrow(ConfigError);
-    expect(() => loadConfigOrDefault(headText, '.deploy-gate.yaml')).toThrow(
+    expect(() => loadConfig(headText ?? '', '.deploy-gate.yaml')).toThrow(ConfigError);
+    expect(() => loadConfig(headText ?? '', '.deploy-gate.yaml')).toThrow(
       /\.deploy-gate\.yaml:10: .*"\.\.\/\.\.\/etc\/x" contains "\.\."/,
     );
   });
 
   it('settings the tool does not have (enableAlphaPlugins, ignoreMissingSchemas) are refused, not ignored', () => {
-    expect(() => loadConfigOrDefault('kustomize:\n  enableAlphaPlugins: true\n', '.deploy-gate.yaml')).toThrow(
+    expect(() => loadConfig('kustomize:\n  enableAlphaPlugins: true\n', '.deploy-gate.yaml')).toThrow(
       /:1: unknown key "kustomize"/,
     );
-    expect(() => loadConfigOrDefault('schemas:\n  ignoreMissingSchemas: true\n', '.deploy-gate.yaml')).toThrow(
+    expect(() => loadConfig('schemas:\n  ignoreMissingSchemas: true\n', '.deploy-gate.yaml')).toThrow(
       /:2: unknown key "ignoreMissingSchemas"/,
     );
   });

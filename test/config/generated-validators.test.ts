@@ -21,7 +21,7 @@ import {
 import { CHECK_FILE_SCHEMA, templateParamsValidator, validateCheckFile } from '../../src/checks/check-file.js';
 import { checkFile } from '../../src/checks/check-validators.generated.js';
 import { TEMPLATES } from '../../src/checks/templates/index.js';
-import { configValidator } from '../../src/config/schema.js';
+import { validate as configValidator } from '../../src/config/config-validator.generated.js';
 import { packageRoot } from '../../src/package-root.js';
 
 const root = packageRoot();
@@ -117,7 +117,7 @@ describe('precompiled config validator', () => {
     const docs = configDocs();
     expect(docs.length).toBeGreaterThan(5);
     const n = expectSameAnswers(
-      configValidator(),
+      configValidator,
       fresh,
       docs.flatMap((d) => [...variants(d)]),
     );

@@ -2,14 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ConfigError,
-  defaultConfig,
-  loadConfig,
-  loadConfigDetailed,
-  loadConfigOrDefault,
-  readConfigFile,
-} from '../../src/config/index.js';
+import { ConfigError, defaultConfig, loadConfig, loadConfigDetailed, readConfigFile } from '../../src/config/index.js';
 import { DEFAULT_IGNORE, environmentOf } from '../../src/model/config.js';
 
 const F = '.deploy-gate.yaml';
@@ -28,7 +21,6 @@ describe('defaults', () => {
   it('fills every default for an empty or missing config', () => {
     const fromEmpty = loadConfig('', F);
     expect(fromEmpty).toEqual(defaultConfig(F));
-    expect(loadConfigOrDefault(undefined, F)).toEqual(fromEmpty);
     expect(fromEmpty).toEqual({
       version: 1,
       kubernetesVersion: '1.35',

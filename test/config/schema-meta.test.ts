@@ -7,7 +7,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { CHECK_FILE_SCHEMA } from '../../src/checks/check-file.js';
 import { TEMPLATES } from '../../src/checks/templates/index.js';
-import { configValidator } from '../../src/config/schema.js';
+import { validate as configValidator } from '../../src/config/config-validator.generated.js';
 import { packageRoot } from '../../src/package-root.js';
 
 const metaChecked = (): Ajv => new Ajv({ validateSchema: true, strict: false, allErrors: true });
@@ -19,7 +19,7 @@ describe('shipped schemas against the meta-schema', () => {
     ) as object;
     const ajv = metaChecked();
     expect(ajv.validateSchema(schema), JSON.stringify(ajv.errors)).toBe(true);
-    expect(configValidator()({ version: 1 })).toBe(true);
+    expect(configValidator({ version: 1 })).toBe(true);
   });
 
   it('the check-file schema and every template parameter schema are valid JSON Schemas', () => {

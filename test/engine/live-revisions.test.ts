@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutRevision } from '../../src/git/index.js';
 import type { RevisionTree } from '../../src/git/index.js';
-import { gitChangedSince } from '../../src/engine/live-revisions.js';
+import { gitChangedSince } from '../../src/engine/live.js';
 import type { Target } from '../../src/model/target.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { application, list } from '../live/fixtures.js';

@@ -1,8 +1,6 @@
-// Pairing and the report's target order are `localeCompare` order, and pairing compared
-// definitions with `JSON.stringify`; same-json.ts gives the same answers with less work. These
-// tests hold the order and sameJson to those expressions on odd names and odd values.
+// Pairing and the report's target order are `localeCompare` order. These tests hold the order to
+// that expression on odd names.
 import { describe, expect, it } from 'vitest';
-import { sameJson } from '../../src/engine/same-json.js';
 import { auditPairs, pairTargets } from '../../src/engine/pairs.js';
 import { finishReport } from '../../src/engine/assemble.js';
 import { runGroups } from '../../src/engine/groups.js';
@@ -184,55 +182,5 @@ describe('outcomes of unaffected targets', () => {
     expect(outcomes.map((o) => JSON.stringify(o.report))).toEqual(expected.map((o) => JSON.stringify(o.report)));
     expect(outcomes[3]?.report.paths).toEqual(['a', 'b']);
     expect(seen).toEqual([['a/dev', 'a/prod'], ['b/dev'], ['m/dev']]);
-  });
-});
-
-describe('sameJson', () => {
-  it('agrees with comparing the two JSON.stringify strings on odd values', () => {
-    class Box {
-      constructor(readonly v: number) {}
-    }
-    const withToJson = (s: string) => ({ a: 1, toJSON: () => s });
-    const values: unknown[] = [
-      1,
-      -0,
-      0,
-      Number.NaN,
-      Infinity,
-      null,
-      undefined,
-      'x',
-      true,
-      [],
-      {},
-      [1, 2],
-      [2, 1],
-      [undefined],
-      [null],
-      // eslint-disable-next-line no-sparse-arrays
-      [, 1],
-      { a: 1, b: 2 },
-      { b: 2, a: 1 },
-      { a: 1, b: undefined },
-      { a: 1 },
-      { a: () => 1 },
-      { a: [{ b: 'c' }] },
-      { a: [{ b: 'd' }] },
-      new Date(0),
-      new Date(5),
-      new Box(1),
-      new Box(2),
-      withToJson('x'),
-      withToJson('y'),
-      Object.assign(Object.create(null), { a: 1 }) as unknown,
-      new Map([[1, 2]]),
-      new Set([1]),
-      [new Date(0)],
-    ];
-    values.forEach((a, i) =>
-      values.forEach((b, j) =>
-        expect(sameJson(a, b), `values ${i} and ${j}`).toBe(JSON.stringify(a) === JSON.stringify(b)),
-      ),
-    );
   });
 });

@@ -17,7 +17,9 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { treeDigest, treeSnapshot } from '../../src/engine/render-cache-tree.js';
+import { TREE_LIMITS, treeSnapshot } from '../../src/engine/render-cache-tree.js';
+
+const treeDigest = (root: string, limits = TREE_LIMITS) => treeSnapshot(root, limits)?.digest;
 import { cachedRender, renderCacheAt, renderKey, treeKey } from '../../src/engine/render-cache.js';
 import { KEPT_TREES } from '../../src/engine/render-cache-store.js';
 import type { ParsedRender } from '../../src/manifest/index.js';

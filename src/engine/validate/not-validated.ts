@@ -1,10 +1,9 @@
 // The result of a file no thread validated: the run's deadline passed first, or the worker thread
 // validating it died. Not checked, so inconclusive — never a pass, never a missing file.
 import type { Config } from '../../model/config.js';
-import { finalizeDrafts } from '../../findings/finalize.js';
 import { renderFailureDrafts } from '../../sources/findings.js';
 import type { FileInput } from './inputs.js';
-import { VALIDATE_ENVIRONMENT, type FileResult } from './validate-file.js';
+import { fileFindings, fileTarget, type FileResult } from './validate-file.js';
 
 /** Not validated by the time the run's deadline (`--timeout`) passed; `wasRunning`: a worker was stopped inside it. */
 export function notValidatedInTime(config: Config, input: FileInput, wasRunning: boolean): FileResult {
@@ -25,21 +24,8 @@ export function validatorDied(config: Config, input: FileInput): FileResult {
 
 function notValidated(config: Config, input: FileInput, code: string, message: string): FileResult {
   return {
-    target: {
-      app: input.display,
-      environment: VALIDATE_ENVIRONMENT,
-      kind: 'manifests',
-      path: input.display,
-      status: 'failed',
-      reason: code,
-      resources: 0,
-      durationMs: 0,
-    },
-    findings: finalizeDrafts(renderFailureDrafts(code, message, input.display), {
-      config,
-      app: input.display,
-      environment: VALIDATE_ENVIRONMENT,
-    }),
+    target: fileTarget(input.display, 'failed', code),
+    findings: fileFindings(config, input.display, renderFailureDrafts(code, message, input.display)),
     maskValues: [],
   };
 }

@@ -4,7 +4,7 @@
 import { redactTokens } from '../../redact/index.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, EnvironmentConfig } from '../../model/config.js';
+import { environmentOf, type Config } from '../../model/config.js';
 import type { Finding } from '../../model/finding.js';
 import type { Report } from '../../model/report.js';
 import { ConfigError, DEFAULT_CONFIG_FILE, readConfigFile } from '../../config/index.js';
@@ -14,12 +14,18 @@ import { minorVersion } from '../../kube/version.js';
 import { toolVersion } from '../../package-root.js';
 import { defaultCacheDir } from '../../schema/index.js';
 import { finishReport } from '../assemble.js';
-import { maskReport } from '../mask-report.js';
+import { maskReport, maskValuesOf } from '../mask-report.js';
 import { UsageError } from '../options.js';
 import { crdLocationsOf, resolveRepoLocations } from '../schema-locations.js';
 import { collectInputs, readStdin, type Inputs, type StdinReader } from './inputs.js';
 import { ValidatePool, type PoolOptions } from './pool.js';
-import { VALIDATE_ENVIRONMENT, type FileResult, type ValidateSetup } from './validate-file.js';
+import {
+  fileFindings,
+  fileTarget,
+  VALIDATE_ENVIRONMENT,
+  type FileResult,
+  type ValidateSetup,
+} from './validate-file.js';
 
 export interface ValidateOptions {
   paths: string[];
@@ -88,13 +94,8 @@ function setupOf(config: Config, opts: ValidateOptions, root: string): ValidateS
   const version = opts.kubernetesVersion ?? config.kubernetesVersion;
   if (!minorVersion(version))
     throw new UsageError(`--kubernetes-version ${version}: not a Kubernetes version (e.g. 1.31)`);
-  const env: EnvironmentConfig = {
-    name: VALIDATE_ENVIRONMENT,
-    kubernetesVersion: version,
-    requireDigests: false,
-    gateRecords: 'off',
-    apiVersions: [],
-  };
+  // A file belongs to no environment of the config (no environment is named `-`): the defaults.
+  const env = { ...environmentOf(config, VALIDATE_ENVIRONMENT), kubernetesVersion: version };
   // The config's relative locations are relative to its folder, as its `crds` folders are.
   const crdLocations = crdLocationsOf(opts, config, root);
   return {
@@ -125,18 +126,15 @@ async function reportOf(
   const targets = results.map((r) => r.target);
   const findings: Finding[] = results.flatMap((r) => r.findings);
   for (const refused of inputs.refused) {
-    targets.push({ ...skippedTarget(refused.display), reason: refused.reason });
+    targets.push({ ...fileTarget(refused.display, 'skipped'), reason: refused.reason });
     findings.push(
-      ...finalizeDrafts(
-        [
-          {
-            ruleId: 'targets/not-checked',
-            message: `${refused.display}: ${refused.reason}`,
-            location: { file: refused.display },
-          },
-        ],
-        { config, app: refused.display, environment: VALIDATE_ENVIRONMENT },
-      ),
+      ...fileFindings(config, refused.display, [
+        {
+          ruleId: 'targets/not-checked',
+          message: `${refused.display}: ${refused.reason}`,
+          location: { file: refused.display },
+        },
+      ]),
     );
   }
   // Only warnings (a rule turned down to warning) on zero objects is still nothing checked: never a pass.
@@ -151,21 +149,7 @@ async function reportOf(
     images: [],
     notices,
   });
-  const mask = new Set<string>();
-  for (const r of results) for (const v of r.maskValues) mask.add(v);
-  return redactTokens(maskReport(report, [...mask]));
-}
-
-function skippedTarget(display: string) {
-  return {
-    app: display,
-    environment: VALIDATE_ENVIRONMENT,
-    kind: 'manifests' as const,
-    path: display,
-    status: 'skipped' as const,
-    resources: 0,
-    durationMs: 0,
-  };
+  return redactTokens(maskReport(report, maskValuesOf(results)));
 }
 
 /** Zero objects is not a pass: nothing was checked (an empty folder, a typo in a glob). */

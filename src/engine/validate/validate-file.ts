@@ -39,6 +39,25 @@ export interface FileContext {
 /** `environment` of every validate target: a file belongs to no environment of the config. */
 export const VALIDATE_ENVIRONMENT = '-';
 
+/** The report's line for one file: a `manifests` target named by the file, in no environment. */
+export function fileTarget(display: string, status: TargetReport['status'], reason?: string): TargetReport {
+  return {
+    app: display,
+    environment: VALIDATE_ENVIRONMENT,
+    kind: 'manifests',
+    path: display,
+    status,
+    ...(reason === undefined ? {} : { reason }),
+    resources: 0,
+    durationMs: 0,
+  };
+}
+
+/** One file's findings, finalized as the findings of its target. */
+export function fileFindings(config: Config, display: string, drafts: FindingDraft[]): Finding[] {
+  return finalizeDrafts(drafts, { config, app: display, environment: VALIDATE_ENVIRONMENT });
+}
+
 export function fileContext(setup: ValidateSetup): FileContext {
   return { setup, schema: createSchemaValidator(setup.schema) };
 }
@@ -82,17 +101,8 @@ const overBudget = (what: string, maxBytes: number) =>
 export async function validateFile(ctx: FileContext, input: FileInput): Promise<FileResult> {
   const started = Date.now();
   const { config, env } = ctx.setup;
-  const finalize = (drafts: FindingDraft[]) =>
-    finalizeDrafts(drafts, { config, app: input.display, environment: VALIDATE_ENVIRONMENT });
-  const target: TargetReport = {
-    app: input.display,
-    environment: VALIDATE_ENVIRONMENT,
-    kind: 'manifests',
-    path: input.display,
-    status: 'rendered',
-    resources: 0,
-    durationMs: 0,
-  };
+  const finalize = (drafts: FindingDraft[]) => fileFindings(config, input.display, drafts);
+  const target = fileTarget(input.display, 'rendered');
   const failed = (drafts: FindingDraft[], reason: string): FileResult => ({
     target: { ...target, status: 'failed', reason, durationMs: Date.now() - started },
     findings: finalize(drafts),
