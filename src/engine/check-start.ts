@@ -39,6 +39,8 @@ export interface CheckStart {
    * want it (undefined: not started; run-check.ts then lists the head itself once the config is parsed).
    */
   headListing: Promise<{ listing: Promise<TreeListing> } | undefined>;
+  /** Settles once every process started here has ended (a failing run returns only then: it leaves no scratch folder behind). */
+  idle(): Promise<void>;
 }
 
 /**
@@ -74,7 +76,10 @@ export function startCheck(opts: RunOptions & { base: string }, configPath: stri
       );
   headListing.then((l) => l?.listing.catch(() => undefined)).catch(() => undefined);
   for (const p of [tools, asked, sides, diff, changes, config, baseConfigText]) p.catch(() => undefined);
-  return { repo, tools, asked, sides, diff, changes, baseConfigText, config, headListing };
+  const idle = async (): Promise<void> => {
+    await Promise.allSettled([tools, asked, sides, diff, config, headListing.then((l) => l?.listing)]);
+  };
+  return { repo, tools, asked, sides, diff, changes, baseConfigText, config, headListing, idle };
 }
 
 /**

@@ -34,6 +34,15 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
   if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
   enterPhase(opts, 'reading the revisions and the changed files');
   const s = started ?? startCheck({ ...opts, base: opts.base }, opts.configPath);
+  try {
+    return await checkFrom(opts, s);
+  } catch (err) {
+    await s.idle();
+    throw err;
+  }
+}
+
+async function checkFrom(opts: RunOptions, s: CheckStart): Promise<Report> {
   const { repo, tools, asked } = s;
   const [baseInfo, headInfo] = await s.sides;
   const changes = s.changes;
