@@ -26,6 +26,13 @@ export function keptWhenRemoved(resource: Resource): boolean {
   );
 }
 
+/** The first three objects by name, `…` after them when there are more. */
+const firstFew = (rs: Resource[]) =>
+  `${rs
+    .slice(0, 3)
+    .map((r) => describeRef(r.ref))
+    .join(', ')}${rs.length > 3 ? ', …' : ''}`;
+
 const isCore = (r: Resource, kind: string) => r.ref.kind === kind && apiGroup(r.ref.apiVersion) === '';
 const isCrd = (r: Resource) =>
   r.ref.kind === 'CustomResourceDefinition' && apiGroup(r.ref.apiVersion) === 'apiextensions.k8s.io';
@@ -101,10 +108,7 @@ function namespaceDrafts(sides: ChangeSides): FindingDraft[] {
       fingerprintKey: before.ref.name,
       remediation:
         'Keep the Namespace in the render while anything still lives in it (or move those objects first); to stop managing it without deleting it, mark it `argocd.argoproj.io/sync-options: Delete=false` / `kustomize.toolkit.fluxcd.io/prune: disabled` in the base first.',
-      message: `Namespace ${before.ref.name} leaves the render while ${inside.length} of its objects stay (${inside
-        .slice(0, 3)
-        .map((r) => describeRef(r.ref))
-        .join(', ')}${inside.length > 3 ? ', …' : ''}): deleting the namespace deletes them with everything else in it`,
+      message: `Namespace ${before.ref.name} leaves the render while ${inside.length} of its objects stay (${firstFew(inside)}): deleting the namespace deletes them with everything else in it`,
     });
   }
   return drafts;
@@ -152,11 +156,6 @@ export function crdLossDrafts(
   const using = usersOf(before.crd, users);
   if (using.length === 0) return [];
   const name = `${before.crd.kind}.${before.crd.group}`;
-  const list = (rs: Resource[]) =>
-    `${rs
-      .slice(0, 3)
-      .map((r) => describeRef(r.ref))
-      .join(', ')}${rs.length > 3 ? ', …' : ''}`;
   if (!after) {
     if (kept) return [];
     return [
@@ -165,7 +164,7 @@ export function crdLossDrafts(
         ...before.at,
         fingerprintKey: name,
         remediation: CRD_REMEDIATION,
-        message: `the CRD of ${name} is deleted while ${using.length} rendered object(s) still use it (${list(using)}): deleting a CRD deletes every object of its kind`,
+        message: `the CRD of ${name} is deleted while ${using.length} rendered object(s) still use it (${firstFew(using)}): deleting a CRD deletes every object of its kind`,
       },
     ];
   }
@@ -178,7 +177,7 @@ export function crdLossDrafts(
       ...before.at,
       fingerprintKey: `${name} ${versions}`,
       remediation: CRD_REMEDIATION,
-      message: `the CRD of ${name} no longer serves ${versions} (removed from versions or served: false) while ${lost.length} rendered object(s) use it (${list(lost)}): the API server refuses them`,
+      message: `the CRD of ${name} no longer serves ${versions} (removed from versions or served: false) while ${lost.length} rendered object(s) use it (${firstFew(lost)}): the API server refuses them`,
     },
   ];
 }

@@ -134,16 +134,14 @@ export const analysisMetric: CheckTemplate = {
     const minText = params.minWindow as string;
     const minSeconds = durationSeconds(minText) ?? 600;
     const drafts: FindingDraft[] = [];
-    for (const resource of ctx.resources) {
-      const metrics = metricsOf(resource);
-      if (aspect === 'traffic-guard') for (const s of metrics) drafts.push(...noTrafficGuard(s, metrics, check));
-    }
-    if (aspect === 'traffic-guard') return drafts;
-    for (const s of ctx.resources.flatMap(metricsOf)) {
-      if (aspect === 'empty-result') drafts.push(...emptyResult(s, check));
-      else if (aspect === 'failure-condition') drafts.push(...failureCondition(s, check));
-      else if (aspect === 'window') drafts.push(...window(s, check, minSeconds, minText));
-      else drafts.push(...resource(s, check));
+    for (const metrics of ctx.resources.map(metricsOf)) {
+      for (const s of metrics) {
+        if (aspect === 'traffic-guard') drafts.push(...noTrafficGuard(s, metrics, check));
+        else if (aspect === 'empty-result') drafts.push(...emptyResult(s, check));
+        else if (aspect === 'failure-condition') drafts.push(...failureCondition(s, check));
+        else if (aspect === 'window') drafts.push(...window(s, check, minSeconds, minText));
+        else drafts.push(...resource(s, check));
+      }
     }
     return drafts;
   },

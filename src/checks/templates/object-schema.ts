@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FindingDraft } from '../../model/finding.js';
 import { apiGroup, describeRef } from '../../model/resource.js';
-import type { CheckTemplate } from './types.js';
+import { KINDS_PARAM, type CheckTemplate } from './types.js';
 
 /**
  * Its own Ajv: no defaults, no coercion, so validating never changes the object judged. Made on
@@ -38,14 +38,7 @@ export const objectSchema: CheckTemplate = {
   params: {
     type: 'object',
     properties: {
-      kinds: {
-        description:
-          'Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).',
-        type: 'array',
-        items: { type: 'string', pattern: '^[^/]*/[^/]+$' },
-        minItems: 1,
-        default: ['*/*'],
-      },
+      kinds: KINDS_PARAM,
       schema: {
         description:
           'The JSON Schema (draft-07) each object must satisfy; `false` reports every object of those kinds.',

@@ -7,7 +7,7 @@ import { apiGroup, describeRef } from '../../model/resource.js';
 import { isObject } from '../../kube/object.js';
 import { joinPointer } from '../../kube/json-pointer.js';
 import { globToRegExp } from './object-schema.js';
-import type { CheckTemplate } from './types.js';
+import { KINDS_PARAM, type CheckTemplate } from './types.js';
 
 type Field = 'labels' | 'annotations';
 
@@ -31,14 +31,7 @@ function requiredMetadata(name: string, field: Field): CheckTemplate {
           type: 'string',
           minLength: 1,
         },
-        kinds: {
-          description:
-            'Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).',
-          type: 'array',
-          items: { type: 'string', pattern: '^[^/]*/[^/]+$' },
-          minItems: 1,
-          default: ['*/*'],
-        },
+        kinds: KINDS_PARAM,
       },
       required: ['key'],
       additionalProperties: false,

@@ -61,6 +61,16 @@ export function rolesParam(defaults: ContainerRole[]): Record<string, unknown> &
   };
 }
 
+/** The shared `kinds` parameter: which objects a check looks at, as `group/Kind` globs. */
+export const KINDS_PARAM = {
+  description:
+    'Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).',
+  type: 'array',
+  items: { type: 'string', pattern: '^[^/]*/[^/]+$' },
+  minItems: 1,
+  default: ['*/*'],
+};
+
 export function inRoles(c: ContainerSite, params: Record<string, unknown>): boolean {
   const roles = params.roles as ContainerRole[] | undefined;
   return !roles || roles.includes(c.role);
