@@ -139,7 +139,7 @@ function decodeBase64(text: string): Buffer {
 }
 
 /** A value that can carry a secret: text or a number (a boolean cannot: `automountServiceAccountToken: false`). */
-function isSecretScalar(v: unknown): v is string | number | bigint {
+export function isSecretScalar(v: unknown): v is string | number | bigint {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint';
 }
 
