@@ -6,6 +6,7 @@ import { syntaxError } from '../../health/lua-state.js';
 import { generationProbes, probeOutcome, syntheticObject, type ProbeOutcome } from '../../health/probes.js';
 import { escapePointerToken } from '../../kube/json-pointer.js';
 import { isObject } from '../../kube/object.js';
+import { annotationsOf } from '../changes/sides.js';
 import type { CheckMeta, CheckTemplate } from './types.js';
 
 type Aspect = 'generation' | 'script-error' | 'ignored';
@@ -80,8 +81,7 @@ function scriptError(cm: Resource, c: HealthCustomization, check: CheckMeta): Fi
 }
 
 function ignored(r: Resource, check: CheckMeta): FindingDraft[] {
-  const meta = isObject(r.object.metadata) ? r.object.metadata : {};
-  const value = isObject(meta.annotations) ? meta.annotations[IGNORE_HEALTHCHECK] : undefined;
+  const value = annotationsOf(r)[IGNORE_HEALTHCHECK];
   if (value === undefined || String(value).toLowerCase() === 'false') return [];
   return [
     {
