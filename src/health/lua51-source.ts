@@ -69,11 +69,7 @@ export function lua51Source(src: string): Lua51Source {
 
 const refuse = (line: number, message: string): Lua51Source => ({ ok: false, line, message });
 
-const newlines = (src: string, from: number, to: number): number => {
-  let n = 0;
-  for (let i = from; i < to; i++) if (src[i] === '\n') n++;
-  return n;
-};
+const newlines = (src: string, from: number, to: number): number => src.slice(from, to).split('\n').length - 1;
 
 /** The `=` count of a long bracket opening at `i` (`[[`, `[==[`), or -1. */
 function longOpen(src: string, i: number): number {
