@@ -51,14 +51,8 @@ function generation(cm: Resource, c: HealthCustomization, check: CheckMeta): Fin
   const outcome = probesOf(c);
   const probe = 'healthy' in outcome ? outcome.healthy : undefined;
   if (!probe) return [];
-  return [
-    draftFor(
-      cm,
-      c,
-      check,
-      `the health check for ${c.key} says Healthy for ${probe.name}: a rollout of that resource inherits the previous generation's "Healthy"`,
-    ),
-  ];
+  const message = `the health check for ${c.key} says Healthy for ${probe.name}: a rollout of that resource inherits the previous generation's "Healthy"`;
+  return [draftFor(cm, c, check, message)];
 }
 
 function scriptError(cm: Resource, c: HealthCustomization, check: CheckMeta): FindingDraft[] {
@@ -67,17 +61,8 @@ function scriptError(cm: Resource, c: HealthCustomization, check: CheckMeta): Fi
   const outcome = probesOf(c);
   if (!('limit' in outcome)) return [];
   // Over a limit the script could not be judged: inconclusive, naming the limit.
-  return [
-    {
-      ...draftFor(
-        cm,
-        c,
-        check,
-        `the health check for ${c.key} went over its ${outcome.limit} on a test input: ${outcome.error}`,
-      ),
-      verdict: 'inconclusive',
-    },
-  ];
+  const message = `the health check for ${c.key} went over its ${outcome.limit} on a test input: ${outcome.error}`;
+  return [{ ...draftFor(cm, c, check, message), verdict: 'inconclusive' }];
 }
 
 function ignored(r: Resource, check: CheckMeta): FindingDraft[] {
