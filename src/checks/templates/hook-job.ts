@@ -11,6 +11,11 @@ type Aspect = 'retries' | 'deadline' | 'evidence' | 'digest';
 
 const hookName = (r: Resource, h: HookInfo) => `${h.phases.join('/')} hook ${describeRef(r.ref)}`;
 
+/** A finding of the check on hook `r`. */
+function hookDraft(r: Resource, check: CheckMeta, path: string, fingerprintKey: string, message: string): FindingDraft {
+  return { ruleId: check.id, resource: r, path, fingerprintKey, remediation: check.remediation, message };
+}
+
 function retries(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
   const limit = getAt(r.object, '/spec/backoffLimit');
   if (typeof limit === 'number' && limit <= 0) return [];
@@ -18,59 +23,30 @@ function retries(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
     limit === undefined
       ? 'has no backoffLimit (Kubernetes retries 6 times)'
       : `retries ${String(limit)} times (backoffLimit)`;
-  return [
-    {
-      ruleId: check.id,
-      resource: r,
-      // One field path whatever the value (or its absence): the finding's identity, never its message.
-      path: '/spec/backoffLimit',
-      fingerprintKey: 'backoffLimit',
-      remediation: check.remediation,
-      message: `${hookName(r, h)} ${why}: a flaky check passes on a later try`,
-    },
-  ];
+  const message = `${hookName(r, h)} ${why}: a flaky check passes on a later try`;
+  // One field path whatever the value (or its absence): the finding's identity, never its message.
+  return [hookDraft(r, check, '/spec/backoffLimit', 'backoffLimit', message)];
 }
 
 function deadline(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
   if (typeof getAt(r.object, '/spec/activeDeadlineSeconds') === 'number') return [];
-  return [
-    {
-      ruleId: check.id,
-      resource: r,
-      path: '/spec',
-      fingerprintKey: 'activeDeadlineSeconds',
-      remediation: check.remediation,
-      message: `${hookName(r, h)} has no activeDeadlineSeconds: a hung check holds the sync until someone notices`,
-    },
-  ];
+  const message = `${hookName(r, h)} has no activeDeadlineSeconds: a hung check holds the sync until someone notices`;
+  return [hookDraft(r, check, '/spec', 'activeDeadlineSeconds', message)];
 }
 
 function evidence(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
   if (!h.deletePolicies.includes('HookSucceeded')) return [];
-  return [
-    {
-      ruleId: check.id,
-      resource: r,
-      path: `/metadata/annotations/${escapePointerToken(h.deleteAnnotation)}`,
-      fingerprintKey: 'HookSucceeded',
-      remediation: check.remediation,
-      message: `${hookName(r, h)} is deleted when it succeeds (HookSucceeded): its logs and result are gone when someone asks what it checked`,
-    },
-  ];
+  const path = `/metadata/annotations/${escapePointerToken(h.deleteAnnotation)}`;
+  const message = `${hookName(r, h)} is deleted when it succeeds (HookSucceeded): its logs and result are gone when someone asks what it checked`;
+  return [hookDraft(r, check, path, 'HookSucceeded', message)];
 }
 
 function digest(ctx: TemplateContext, r: Resource, h: HookInfo, check: CheckMeta, drafts: FindingDraft[]): void {
   const containers = ctx.containers.filter((c) => c.resource === r);
   for (const { site, image, path } of imagesOf(containers, drafts)) {
     if (image.digest !== undefined) continue;
-    drafts.push({
-      ruleId: check.id,
-      resource: r,
-      path,
-      fingerprintKey: site.name,
-      remediation: check.remediation,
-      message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit`,
-    });
+    const message = `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit`;
+    drafts.push(hookDraft(r, check, path, site.name, message));
   }
 }
 
