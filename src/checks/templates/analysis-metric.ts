@@ -3,19 +3,13 @@ import { describeRef } from '../../model/resource.js';
 import { passesWhenEmpty } from '../analysis/empty-result.js';
 import { durationSeconds, metricsOf, queryOf, type MetricSite } from '../analysis/metrics.js';
 import { isRatioMetric, trafficGuard } from '../analysis/traffic-guard.js';
-import type { CheckMeta, CheckTemplate } from './types.js';
+import { findingAt, type CheckMeta, type CheckTemplate } from './types.js';
 
 type Aspect = 'empty-result' | 'failure-condition' | 'window' | 'resource' | 'traffic-guard';
 
 const named = (s: MetricSite) => `${describeRef(s.resource.ref)} metric "${s.name}"`;
-const draft = (s: MetricSite, check: CheckMeta, path: string, message: string): FindingDraft => ({
-  ruleId: check.id,
-  resource: s.resource,
-  path: `${s.pointer}${path}`,
-  fingerprintKey: s.name,
-  remediation: check.remediation,
-  message,
-});
+const draft = (s: MetricSite, check: CheckMeta, path: string, message: string): FindingDraft =>
+  findingAt(check, s.resource, `${s.pointer}${path}`, s.name, message);
 
 function emptyResult(s: MetricSite, check: CheckMeta): FindingDraft[] {
   const found = passesWhenEmpty(s);

@@ -7,7 +7,7 @@ import { generationProbes, probeOutcome, syntheticObject, type ProbeOutcome } fr
 import { escapePointerToken } from '../../kube/json-pointer.js';
 import { isObject } from '../../kube/object.js';
 import { annotationsOf } from '../changes/sides.js';
-import type { CheckMeta, CheckTemplate } from './types.js';
+import { findingAt, type CheckMeta, type CheckTemplate } from './types.js';
 
 type Aspect = 'generation' | 'script-error' | 'ignored';
 export const IGNORE_HEALTHCHECK = 'argocd.argoproj.io/ignore-healthcheck';
@@ -22,14 +22,7 @@ function customizationsIn(resources: readonly Resource[]): Array<{ cm: Resource;
 }
 
 function draftFor(cm: Resource, c: HealthCustomization, check: CheckMeta, message: string): FindingDraft {
-  return {
-    ruleId: check.id,
-    resource: cm,
-    path: `/data/${escapePointerToken(c.dataKey)}`,
-    fingerprintKey: c.key,
-    remediation: check.remediation,
-    message,
-  };
+  return findingAt(check, cm, `/data/${escapePointerToken(c.dataKey)}`, c.key, message);
 }
 
 /** The generation probes of one customization, run once for both aspects that read them. */
@@ -68,16 +61,9 @@ function scriptError(cm: Resource, c: HealthCustomization, check: CheckMeta): Fi
 function ignored(r: Resource, check: CheckMeta): FindingDraft[] {
   const value = annotationsOf(r)[IGNORE_HEALTHCHECK];
   if (value === undefined || String(value).toLowerCase() === 'false') return [];
-  return [
-    {
-      ruleId: check.id,
-      resource: r,
-      path: `/metadata/annotations/${escapePointerToken(IGNORE_HEALTHCHECK)}`,
-      fingerprintKey: IGNORE_HEALTHCHECK,
-      remediation: check.remediation,
-      message: `${describeRef(r.ref)} carries ${IGNORE_HEALTHCHECK}: Argo CD leaves it out of the Application's health, so the app is Healthy whatever it does`,
-    },
-  ];
+  const path = `/metadata/annotations/${escapePointerToken(IGNORE_HEALTHCHECK)}`;
+  const message = `${describeRef(r.ref)} carries ${IGNORE_HEALTHCHECK}: Argo CD leaves it out of the Application's health, so the app is Healthy whatever it does`;
+  return [findingAt(check, r, path, IGNORE_HEALTHCHECK, message)];
 }
 
 export const argocdHealth: CheckTemplate = {

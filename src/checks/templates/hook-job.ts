@@ -5,16 +5,11 @@ import { hookJob, JUDGED_PHASES, type HookInfo } from '../hooks/hook-kind.js';
 import { hookRole } from '../hooks/hook-role.js';
 import { imagesOf } from '../images.js';
 import { escapePointerToken, getAt } from '../../kube/json-pointer.js';
-import { describeContainer, type CheckMeta, type CheckTemplate, type TemplateContext } from './types.js';
+import { describeContainer, findingAt, type CheckMeta, type CheckTemplate, type TemplateContext } from './types.js';
 
 type Aspect = 'retries' | 'deadline' | 'evidence' | 'digest';
 
 const hookName = (r: Resource, h: HookInfo) => `${h.phases.join('/')} hook ${describeRef(r.ref)}`;
-
-/** A finding of the check on hook `r`. */
-function hookDraft(r: Resource, check: CheckMeta, path: string, fingerprintKey: string, message: string): FindingDraft {
-  return { ruleId: check.id, resource: r, path, fingerprintKey, remediation: check.remediation, message };
-}
 
 function retries(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
   const limit = getAt(r.object, '/spec/backoffLimit');
@@ -25,20 +20,20 @@ function retries(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
       : `retries ${String(limit)} times (backoffLimit)`;
   const message = `${hookName(r, h)} ${why}: a flaky check passes on a later try`;
   // One field path whatever the value (or its absence): the finding's identity, never its message.
-  return [hookDraft(r, check, '/spec/backoffLimit', 'backoffLimit', message)];
+  return [findingAt(check, r, '/spec/backoffLimit', 'backoffLimit', message)];
 }
 
 function deadline(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
   if (typeof getAt(r.object, '/spec/activeDeadlineSeconds') === 'number') return [];
   const message = `${hookName(r, h)} has no activeDeadlineSeconds: a hung check holds the sync until someone notices`;
-  return [hookDraft(r, check, '/spec', 'activeDeadlineSeconds', message)];
+  return [findingAt(check, r, '/spec', 'activeDeadlineSeconds', message)];
 }
 
 function evidence(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
   if (!h.deletePolicies.includes('HookSucceeded')) return [];
   const path = `/metadata/annotations/${escapePointerToken(h.deleteAnnotation)}`;
   const message = `${hookName(r, h)} is deleted when it succeeds (HookSucceeded): its logs and result are gone when someone asks what it checked`;
-  return [hookDraft(r, check, path, 'HookSucceeded', message)];
+  return [findingAt(check, r, path, 'HookSucceeded', message)];
 }
 
 function digest(ctx: TemplateContext, r: Resource, h: HookInfo, check: CheckMeta, drafts: FindingDraft[]): void {
@@ -46,7 +41,7 @@ function digest(ctx: TemplateContext, r: Resource, h: HookInfo, check: CheckMeta
   for (const { site, image, path } of imagesOf(containers, drafts)) {
     if (image.digest !== undefined) continue;
     const message = `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit`;
-    drafts.push(hookDraft(r, check, path, site.name, message));
+    drafts.push(findingAt(check, r, path, site.name, message));
   }
 }
 

@@ -47,6 +47,17 @@ export interface CheckTemplate {
   run(ctx: TemplateContext, params: Record<string, unknown>, check: CheckMeta): FindingDraft[];
 }
 
+/** A finding of `check` at `path` of `resource`, with the remediation its file states. */
+export function findingAt(
+  check: CheckMeta,
+  resource: Resource,
+  path: string,
+  fingerprintKey: string,
+  message: string,
+): FindingDraft {
+  return { ruleId: check.id, resource, path, fingerprintKey, remediation: check.remediation, message };
+}
+
 export const ALL_ROLES: ContainerRole[] = ['container', 'init', 'sidecar', 'ephemeral'];
 
 /** The shared `roles` parameter: which kinds of containers a check looks at. */
