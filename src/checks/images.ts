@@ -5,6 +5,7 @@ import { containerFieldPointer } from '../kube/pod-pointers.js';
 import { isRuntimeImage, type ContainerSite } from '../kube/pod-specs.js';
 import {
   describeContainer,
+  findingAt,
   inRoles,
   unreadablePatchDrafts,
   type CheckMeta,
@@ -83,15 +84,8 @@ export function imageFaultDrafts(
   for (const { site, image, path } of imagesOf(containers, drafts, check.id)) {
     const why = fault(image);
     if (why === undefined) continue;
-    drafts.push({
-      ruleId: check.id,
-      message: `${describeContainer(site)} image "${image.original}" ${why}`,
-      resource: site.resource,
-      path,
-      fingerprintKey: site.name,
-      remediation: check.remediation,
-      ...extra,
-    });
+    const message = `${describeContainer(site)} image "${image.original}" ${why}`;
+    drafts.push({ ...findingAt(check, site.resource, path, site.name, message), ...extra });
   }
   drafts.push(...unreadablePatchDrafts(ctx.pods, check));
   return drafts;
