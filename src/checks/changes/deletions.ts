@@ -156,30 +156,19 @@ export function crdLossDrafts(
   const using = usersOf(before.crd, users);
   if (using.length === 0) return [];
   const name = `${before.crd.kind}.${before.crd.group}`;
+  const loss = (fingerprintKey: string, message: string): FindingDraft[] => [
+    { ruleId: CRD_DELETED, ...before.at, fingerprintKey, remediation: CRD_REMEDIATION, message },
+  ];
   if (!after) {
     if (kept) return [];
-    return [
-      {
-        ruleId: CRD_DELETED,
-        ...before.at,
-        fingerprintKey: name,
-        remediation: CRD_REMEDIATION,
-        message: `the CRD of ${name} is deleted while ${using.length} rendered object(s) still use it (${firstFew(using)}): deleting a CRD deletes every object of its kind`,
-      },
-    ];
+    const message = `the CRD of ${name} is deleted while ${using.length} rendered object(s) still use it (${firstFew(using)}): deleting a CRD deletes every object of its kind`;
+    return loss(name, message);
   }
   const lost = using.filter((r) => !after.served.has(versionOf(r)));
   if (lost.length === 0) return [];
   const versions = [...new Set(lost.map((r) => r.ref.apiVersion))].join(', ');
-  return [
-    {
-      ruleId: CRD_DELETED,
-      ...before.at,
-      fingerprintKey: `${name} ${versions}`,
-      remediation: CRD_REMEDIATION,
-      message: `the CRD of ${name} no longer serves ${versions} (removed from versions or served: false) while ${lost.length} rendered object(s) use it (${firstFew(lost)}): the API server refuses them`,
-    },
-  ];
+  const message = `the CRD of ${name} no longer serves ${versions} (removed from versions or served: false) while ${lost.length} rendered object(s) use it (${firstFew(lost)}): the API server refuses them`;
+  return loss(`${name} ${versions}`, message);
 }
 
 function renderedCrdDrafts(sides: ChangeSides): FindingDraft[] {
