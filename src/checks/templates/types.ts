@@ -48,14 +48,8 @@ export interface CheckTemplate {
 }
 
 /** A finding of `check` at `path` of `resource`, with the remediation its file states. */
-export function findingAt(
-  check: CheckMeta,
-  resource: Resource,
-  path: string,
-  fingerprintKey: string,
-  message: string,
-): FindingDraft {
-  return { ruleId: check.id, resource, path, fingerprintKey, remediation: check.remediation, message };
+export function findingAt(check: CheckMeta, resource: Resource, path: string, key: string, message: string) {
+  return { ruleId: check.id, resource, path, fingerprintKey: key, remediation: check.remediation, message };
 }
 
 export const ALL_ROLES: ContainerRole[] = ['container', 'init', 'sidecar', 'ephemeral'];
