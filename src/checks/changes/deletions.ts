@@ -55,19 +55,13 @@ function pvcDrafts(sides: ChangeSides): FindingDraft[] {
   const remediation =
     'Keep the claim in the render, or keep it in the cluster when it leaves: `argocd.argoproj.io/sync-options: Prune=false` (Argo CD) or `kustomize.toolkit.fluxcd.io/prune: disabled` (Flux) on it in the base first, and back up the volume.';
   const drafts: FindingDraft[] = [];
+  const loss = (at: Pick<FindingDraft, 'resource' | 'location' | 'path'>, fingerprintKey: string, message: string) =>
+    drafts.push({ ruleId: PVC_DELETED, severity, ...at, fingerprintKey, remediation, message });
   for (const before of sides.base) {
     const after = head.get(resourceKey(before.ref));
-    if (isCore(before, 'PersistentVolumeClaim') && !after && !keptWhenRemoved(before)) {
-      drafts.push({
-        ruleId: PVC_DELETED,
-        severity,
-        resource: before.ref,
-        location: before.source,
-        fingerprintKey: resourceKey(before.ref),
-        remediation,
-        message: `${describeRef(before.ref)} leaves the render: ${consequence}`,
-      });
-    }
+    const gone = { resource: before.ref, location: before.source };
+    if (isCore(before, 'PersistentVolumeClaim') && !after && !keptWhenRemoved(before))
+      loss(gone, resourceKey(before.ref), `${describeRef(before.ref)} leaves the render: ${consequence}`);
     if (before.ref.kind !== 'StatefulSet' || apiGroup(before.ref.apiVersion) !== 'apps' || keptWhenRemoved(before))
       continue;
     const kept = new Set(after ? claimTemplateNames(after) : []);
@@ -76,18 +70,11 @@ function pvcDrafts(sides: ChangeSides): FindingDraft[] {
     if (!after && !deletesClaims) continue;
     for (const name of claimTemplateNames(before)) {
       if (kept.has(name)) continue;
-      drafts.push({
-        ruleId: PVC_DELETED,
-        severity,
-        ...(after
-          ? { resource: after, path: '/spec/volumeClaimTemplates' }
-          : { resource: before.ref, location: before.source }),
-        fingerprintKey: `${resourceKey(before.ref)} ${name}`,
-        remediation,
-        message: after
-          ? `${describeRef(before.ref)} drops volumeClaimTemplates entry "${name}": the field cannot change in place, so the sync must replace the StatefulSet, and the pods lose the claims "${name}-*" (and their data, when they are deleted)`
-          : `${describeRef(before.ref)} leaves the render with persistentVolumeClaimRetentionPolicy.whenDeleted: Delete: its claims "${name}-*" and their data are deleted with it`,
-      });
+      const message = after
+        ? `${describeRef(before.ref)} drops volumeClaimTemplates entry "${name}": the field cannot change in place, so the sync must replace the StatefulSet, and the pods lose the claims "${name}-*" (and their data, when they are deleted)`
+        : `${describeRef(before.ref)} leaves the render with persistentVolumeClaimRetentionPolicy.whenDeleted: Delete: its claims "${name}-*" and their data are deleted with it`;
+      const at = after ? { resource: after, path: '/spec/volumeClaimTemplates' } : gone;
+      loss(at, `${resourceKey(before.ref)} ${name}`, message);
     }
   }
   return drafts;
