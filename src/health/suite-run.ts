@@ -61,14 +61,9 @@ export function runHealthSuites(
   for (const root of dirs) {
     for (const dir of discoverHealthTests(root)) {
       if (dir.error !== undefined) {
-        cases.push({
-          kind: dir.kind,
-          inputPath: path.join(dir.dir, 'health_test.yaml'),
-          expected: { status: '', message: '' },
-          actual: null,
-          error: dir.error,
-          ok: false,
-        });
+        const inputPath = path.join(dir.dir, 'health_test.yaml');
+        const expected = { status: '', message: '' };
+        cases.push({ kind: dir.kind, inputPath, expected, actual: null, error: dir.error, ok: false });
         continue;
       }
       const script = scriptFor(dir, customizations);
