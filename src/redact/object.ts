@@ -71,13 +71,8 @@ function walkAnnotations(annotations: Obj, peer: Peer, side: Side): Obj {
     const childPeer = peerChild(peer, key);
     if (key === LAST_APPLIED && typeof value === 'string') {
       // The annotation may hold a JSON copy of a Secret (CVE-2023-40029): never shown, on any kind.
-      out[key] = markSide(
-        `<redacted: last-applied-configuration, ${plural(byteLength(value))}`,
-        value,
-        childPeer,
-        side,
-        '>',
-      );
+      const marker = `<redacted: last-applied-configuration, ${plural(byteLength(value))}`;
+      out[key] = markSide(marker, value, childPeer, side, '>');
     } else out[key] = walk(value, childPeer, side);
   }
   return out;
