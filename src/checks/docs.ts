@@ -54,16 +54,8 @@ function checkSection(rule: RuleInfo | undefined, check: LoadedCheck): string[] 
     '',
   ];
   if (check.examples) {
-    lines.push(
-      '**Passes:**',
-      '',
-      ...fenced('yaml', check.examples.pass),
-      '',
-      '**Fails:**',
-      '',
-      ...fenced('yaml', check.examples.fail),
-      '',
-    );
+    const example = (title: string, yaml: string) => [`**${title}:**`, '', ...fenced('yaml', yaml), ''];
+    lines.push(...example('Passes', check.examples.pass), ...example('Fails', check.examples.fail));
   }
   return lines;
 }

@@ -3,7 +3,14 @@ import type { FindingDraft } from '../model/finding.js';
 import { ImageRefError, parseImageRef, type ImageRef } from '../kube/image-ref.js';
 import { containerFieldPointer } from '../kube/pod-pointers.js';
 import { isRuntimeImage, type ContainerSite } from '../kube/pod-specs.js';
-import { describeContainer } from './templates/types.js';
+import {
+  describeContainer,
+  findingAt,
+  inRoles,
+  unreadablePatchDrafts,
+  type CheckMeta,
+  type TemplateContext,
+} from './templates/types.js';
 
 export interface ContainerImage {
   site: ContainerSite;
@@ -58,4 +65,28 @@ function runtimeImage(site: ContainerSite, raw: string, path: string, checkId: s
     remediation:
       "Write the image (or the parameter's default and every value the workflow is submitted with) where it can be reviewed, or exempt the finding.",
   };
+}
+
+/**
+ * The run of the image templates: a finding at each image of the containers `params.roles` selects
+ * that `fault` finds wrong (its words follow `… image "<reference>"`), then the pods whose patches
+ * cannot be read.
+ */
+export function imageFaultDrafts(
+  ctx: TemplateContext,
+  params: Record<string, unknown>,
+  check: CheckMeta,
+  fault: (image: ImageRef) => string | undefined,
+  extra: Partial<FindingDraft> = {},
+): FindingDraft[] {
+  const drafts: FindingDraft[] = [];
+  const containers = ctx.containers.filter((c) => inRoles(c, params));
+  for (const { site, image, path } of imagesOf(containers, drafts, check.id)) {
+    const why = fault(image);
+    if (why === undefined) continue;
+    const message = `${describeContainer(site)} image "${image.original}" ${why}`;
+    drafts.push({ ...findingAt(check, site.resource, path, site.name, message), ...extra });
+  }
+  drafts.push(...unreadablePatchDrafts(ctx.pods, check));
+  return drafts;
 }

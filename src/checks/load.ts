@@ -79,12 +79,8 @@ function loadOne(
   problems: string[],
   override?: Record<string, unknown>,
 ): LoadedCheck | undefined {
-  const params = checkParams(
-    override ? `${file} (with the config's checkParams.${id})` : file,
-    data,
-    problems,
-    override,
-  );
+  const where = override ? `${file} (with the config's checkParams.${id})` : file;
+  const params = checkParams(where, data, problems, override);
   const docs = params && withDocs(file, data, params, problems);
   return params && docs ? { ...data, ...docs, id, file, params, builtIn } : undefined;
 }

@@ -10,7 +10,6 @@ declare module 'fengari' {
     LUA_MULTRET: number;
     LUA_MASKCOUNT: number;
     LUA_TNIL: number;
-    LUA_TBOOLEAN: number;
     LUA_TNUMBER: number;
     LUA_TSTRING: number;
     LUA_TTABLE: number;
@@ -21,11 +20,9 @@ declare module 'fengari' {
     lua_pcall(L: LuaState, nargs: number, nresults: number, errfunc: number): number;
     lua_pop(L: LuaState, n: number): void;
     lua_next(L: LuaState, idx: number): number;
-    lua_pushvalue(L: LuaState, idx: number): void;
     lua_settop(L: LuaState, idx: number): void;
     lua_rotate(L: LuaState, idx: number, n: number): void;
     lua_tonumber(L: LuaState, idx: number): number;
-    lua_toboolean(L: LuaState, idx: number): boolean;
     lua_atnativeerror(L: LuaState, f: CFunction): void;
     lua_touserdata(L: LuaState, idx: number): unknown;
     lua_pushboolean(L: LuaState, b: boolean): void;
@@ -33,7 +30,6 @@ declare module 'fengari' {
     lua_pushnil(L: LuaState): void;
     lua_pushnumber(L: LuaState, n: number): void;
     lua_pushstring(L: LuaState, s: LuaString): void;
-    lua_rawgeti(L: LuaState, idx: number, n: number): number;
     lua_rawseti(L: LuaState, idx: number, n: number): void;
     lua_setfield(L: LuaState, idx: number, k: LuaString): void;
     lua_setglobal(L: LuaState, name: LuaString): void;
@@ -44,11 +40,9 @@ declare module 'fengari' {
   };
   export const lauxlib: {
     luaL_newstate(): LuaState;
-    luaL_loadbuffer(L: LuaState, s: LuaString, sz: number | null, name: LuaString): number;
     luaL_loadbufferx(L: LuaState, s: LuaString, sz: number | null, name: LuaString, mode: LuaString | null): number;
     luaL_requiref(L: LuaState, name: LuaString, open: CFunction, glb: number): void;
     luaL_error(L: LuaState, fmt: LuaString): never;
-    luaL_getsubtable(L: LuaState, idx: number, name: LuaString): boolean;
   };
   export const lualib: {
     luaopen_base: CFunction;
@@ -56,7 +50,6 @@ declare module 'fengari' {
     luaopen_table: CFunction;
     luaopen_string: CFunction;
     luaopen_math: CFunction;
-    luaopen_os: CFunction;
     luaopen_coroutine: CFunction;
   };
 }

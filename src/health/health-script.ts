@@ -1,4 +1,4 @@
-import { lua, to_jsstring } from 'fengari';
+import { lua, to_jsstring, to_luastring } from 'fengari';
 import type { LuaState } from 'fengari';
 import { newLuaState, pushJson, runWithBudget } from './lua-state.js';
 import { SCRIPT_BUDGET_MS, type HealthScriptOptions } from './lua-job.js';
@@ -23,7 +23,7 @@ export function evaluateHealthScript(script: string, object: unknown, options: H
   const L = newLuaState(options.openLibs);
   try {
     pushJson(L, object);
-    lua.lua_setglobal(L, toLua('obj'));
+    lua.lua_setglobal(L, to_luastring('obj'));
     const ran = runWithBudget(L, script, options.name ?? '<string>', options.budgetMs ?? SCRIPT_BUDGET_MS);
     if (!ran.ok) return { kind: 'error', error: ran.error, ...(ran.limit ? { limit: ran.limit } : {}) };
     return readResult(L);
@@ -31,8 +31,6 @@ export function evaluateHealthScript(script: string, object: unknown, options: H
     lua.lua_close(L);
   }
 }
-
-const toLua = (s: string) => new TextEncoder().encode(s);
 
 function typeName(L: LuaState, idx: number): string {
   return to_jsstring(lua.lua_typename(L, lua.lua_type(L, idx)));

@@ -43,13 +43,13 @@ export function lua51Source(src: string): Lua51Source {
       out += read.text;
       i = read.end;
     } else if (/[0-9]/.test(c) || (c === '.' && next !== undefined && /[0-9]/.test(next))) {
-      const end = numberEnd(src, i);
+      const end = matchEnd(src, i, NUMBER);
       const text = src.slice(i, end);
       if (/^0[xX]/.test(text) && /[.pP]/.test(src[end] ?? '')) return refuseAt('a hexadecimal fraction or exponent');
       out += text;
       i = end;
     } else if (/[A-Za-z_]/.test(c)) {
-      const end = identEnd(src, i);
+      const end = matchEnd(src, i, IDENT);
       out += src.slice(i, end);
       i = end;
     } else if (c === '~' && next !== '=') return refuseAt("'~' (a bitwise operator)");
@@ -69,11 +69,7 @@ export function lua51Source(src: string): Lua51Source {
 
 const refuse = (line: number, message: string): Lua51Source => ({ ok: false, line, message });
 
-const newlines = (src: string, from: number, to: number): number => {
-  let n = 0;
-  for (let i = from; i < to; i++) if (src[i] === '\n') n++;
-  return n;
-};
+const newlines = (src: string, from: number, to: number): number => src.slice(from, to).split('\n').length - 1;
 
 /** The `=` count of a long bracket opening at `i` (`[[`, `[==[`), or -1. */
 function longOpen(src: string, i: number): number {
@@ -94,26 +90,15 @@ function commentEnd(src: string, from: number): number {
   return nl < 0 ? src.length : nl;
 }
 
-function identEnd(src: string, from: number): number {
-  let j = from;
-  while (j < src.length && /[A-Za-z0-9_]/.test(src[j] as string)) j++;
-  return j;
-}
+const IDENT = /[A-Za-z0-9_]*/y;
+/** Hexadecimal digits after `0x`; else digits and dots, then an exponent (gopher-lua's scanner). */
+const NUMBER = /0[xX][0-9A-Fa-f]*|[0-9.]*(?:[eE][+-]?[0-9]*)?/y;
 
-function numberEnd(src: string, from: number): number {
-  if (src[from] === '0' && /[xX]/.test(src[from + 1] ?? '')) {
-    let j = from + 2;
-    while (j < src.length && /[0-9A-Fa-f]/.test(src[j] as string)) j++;
-    return j;
-  }
-  let j = from;
-  while (j < src.length && /[0-9.]/.test(src[j] as string)) j++;
-  if (/[eE]/.test(src[j] ?? '')) {
-    j++;
-    if (src[j] === '+' || src[j] === '-') j++;
-    while (j < src.length && /[0-9]/.test(src[j] as string)) j++;
-  }
-  return j;
+/** Where the match of the sticky `pattern` at `from` ends. */
+function matchEnd(src: string, from: number, pattern: RegExp): number {
+  pattern.lastIndex = from;
+  pattern.test(src);
+  return pattern.lastIndex;
 }
 
 /** A short string with its escapes rewritten to what gopher-lua makes of them. */

@@ -5,7 +5,7 @@ import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { apiGroup, describeRef } from '../model/resource.js';
 import { packageRoot } from '../package-root.js';
-import { customizationFor, type HealthCustomization } from './argocd-cm.js';
+import { customizationFor, keyMatches, type HealthCustomization } from './argocd-cm.js';
 
 let builtin: string[] | undefined;
 
@@ -22,17 +22,9 @@ export function builtinHealthKinds(): string[] {
   return builtin;
 }
 
-const glob = (pattern: string, value: string) =>
-  new RegExp(
-    `^${pattern
-      .split('*')
-      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  ).test(value);
-
 export function hasBuiltinHealth(group: string, kind: string): boolean {
   const key = `${group || 'core'}/${kind}`;
-  return builtinHealthKinds().some((p) => glob(p, key));
+  return builtinHealthKinds().some((p) => keyMatches(p, key));
 }
 
 type Obj = Record<string, unknown>;

@@ -17,25 +17,20 @@ const FIX_GENERATION =
 /** Errors from the script itself, as opposed to a test that cannot run (missing input, no script). */
 const NOT_SCRIPT = /^(cannot read the input|no health\.lua|the script returned no health status)/;
 
+/** A finding about one file of the repository's health tests, told apart by that file. */
+function fileDraft(ruleId: string, file: string, remediation: string, message: string): FindingDraft {
+  return { ruleId, location: { file }, fingerprintKey: file, remediation, message };
+}
+
 function caseDraft(root: string, c: HealthCaseResult): FindingDraft {
   const file = path.relative(root, c.inputPath);
   if (c.error !== null && !NOT_SCRIPT.test(c.error)) {
-    return {
-      ruleId: 'health/script-error',
-      message: `the health check for ${c.kind} errors on ${file}: ${c.error}`,
-      location: { file },
-      fingerprintKey: file,
-      remediation: FIX_ERROR,
-    };
+    const message = `the health check for ${c.kind} errors on ${file}: ${c.error}`;
+    return fileDraft('health/script-error', file, FIX_ERROR, message);
   }
   const got = c.error ?? (c.actual ? `${c.actual.status} "${c.actual.message}"` : 'no health status');
-  return {
-    ruleId: 'health/test-failed',
-    location: { file },
-    fingerprintKey: file,
-    remediation: FIX_TEST,
-    message: `health test ${c.kind} ${file}: expected ${c.expected.status} "${c.expected.message}", got ${got}`,
-  };
+  const message = `health test ${c.kind} ${file}: expected ${c.expected.status} "${c.expected.message}", got ${got}`;
+  return fileDraft('health/test-failed', file, FIX_TEST, message);
 }
 
 /** Healthy test inputs of a directory, the bases of its probes. */
@@ -58,27 +53,16 @@ function probeDrafts(root: string, dir: HealthTestDir): FindingDraft[] {
   const probe = healthyProbe(dir.script, true, generationProbes(bases, false));
   if (!probe) return [];
   const file = path.relative(root, path.join(dir.dir, 'health.lua'));
-  return [
-    {
-      ruleId: 'health/no-generation-check',
-      location: { file },
-      fingerprintKey: file,
-      remediation: FIX_GENERATION,
-      message: `the health check for ${dir.kind} (${file}) says Healthy for ${probe.name}, built from its own healthy test input`,
-    },
-  ];
+  const message = `the health check for ${dir.kind} (${file}) says Healthy for ${probe.name}, built from its own healthy test input`;
+  return [fileDraft('health/no-generation-check', file, FIX_GENERATION, message)];
 }
 
 /** A configured directory inside the checkout, or why not. */
 function resolveDir(root: string, rel: string): string | FindingDraft {
   const abs = path.resolve(root, rel);
-  const problem = (why: string): FindingDraft => ({
-    ruleId: 'health/test-failed',
-    location: { file: rel },
-    fingerprintKey: rel,
-    remediation: 'Fix argocd.healthTests in the config.',
-    message: `argocd.healthTests: ${rel} ${why}; its tests did not run`,
-  });
+  const fix = 'Fix argocd.healthTests in the config.';
+  const problem = (why: string) =>
+    fileDraft('health/test-failed', rel, fix, `argocd.healthTests: ${rel} ${why}; its tests did not run`);
   if (!existsSync(abs)) return problem('does not exist');
   const real = realpathSync(abs);
   if (real !== realpathSync(root) && !real.startsWith(realpathSync(root) + path.sep))

@@ -37,21 +37,17 @@ function scriptFor(dir: HealthTestDir, customizations: readonly HealthCustomizat
 
 function runCase(c: HealthTestCase, script: Script | string): HealthCaseResult {
   const base = { kind: c.kind, inputPath: path.join(c.dir, c.inputPath), expected: c.expected };
-  if (typeof script === 'string') return { ...base, actual: null, error: script, ok: false };
+  const failed = (error: string): HealthCaseResult => ({ ...base, actual: null, error, ok: false });
+  if (typeof script === 'string') return failed(script);
   let object: unknown;
   try {
     object = readYaml11(readFileSync(base.inputPath, 'utf8'));
   } catch (e) {
-    return {
-      ...base,
-      actual: null,
-      error: `cannot read the input: ${e instanceof Error ? e.message : String(e)}`,
-      ok: false,
-    };
+    return failed(`cannot read the input: ${e instanceof Error ? e.message : String(e)}`);
   }
   const run = runHealthScript(script.text, object, { openLibs: script.openLibs, name: script.name });
-  if (run.kind === 'error') return { ...base, actual: null, error: run.error, ok: false };
-  if (run.kind === 'none') return { ...base, actual: null, error: 'the script returned no health status', ok: false };
+  if (run.kind === 'error') return failed(run.error);
+  if (run.kind === 'none') return failed('the script returned no health status');
   const ok = run.health.status === c.expected.status && run.health.message === c.expected.message;
   return { ...base, actual: run.health, error: null, ok };
 }
@@ -65,14 +61,9 @@ export function runHealthSuites(
   for (const root of dirs) {
     for (const dir of discoverHealthTests(root)) {
       if (dir.error !== undefined) {
-        cases.push({
-          kind: dir.kind,
-          inputPath: path.join(dir.dir, 'health_test.yaml'),
-          expected: { status: '', message: '' },
-          actual: null,
-          error: dir.error,
-          ok: false,
-        });
+        const inputPath = path.join(dir.dir, 'health_test.yaml');
+        const expected = { status: '', message: '' };
+        cases.push({ kind: dir.kind, inputPath, expected, actual: null, error: dir.error, ok: false });
         continue;
       }
       const script = scriptFor(dir, customizations);

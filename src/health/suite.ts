@@ -73,13 +73,8 @@ export function discoverHealthTests(root: string): HealthTestDir[] {
     try {
       out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync(path.join(dir, TEST_FILE), 'utf8')) });
     } catch (e) {
-      out.push({
-        kind,
-        dir,
-        script,
-        cases: [],
-        error: `${path.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}`,
-      });
+      const error = `${path.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}`;
+      out.push({ kind, dir, script, cases: [], error });
     }
   }
   return out;

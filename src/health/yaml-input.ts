@@ -32,25 +32,12 @@ function firstDocument(text: string): unknown {
   return first.toJS({ maxAliasCount: 100 });
 }
 
+/** A quoted scalar closed on its line, from after the opening quote: `\` escapes in "…", `''` is a quote in '…'. */
+const CLOSED: Record<string, RegExp> = { '"': /^(?:[^"\\]|\\[\s\S])*"/, "'": /^(?:[^']|'')*'(?!')/ };
+
 /** Whether a quoted scalar (its text after the opening quote) is still open at the end of the line. */
 function openQuote(rest: string, quote: string): boolean {
-  let i = 0;
-  while (i < rest.length) {
-    const c = rest[i]!;
-    if (quote === '"' && c === '\\') {
-      i += 2;
-      continue;
-    }
-    if (c === quote) {
-      if (quote === "'" && rest[i + 1] === "'") {
-        i += 2;
-        continue;
-      }
-      return false;
-    }
-    i++;
-  }
-  return true;
+  return !CLOSED[quote]!.test(rest);
 }
 
 /**

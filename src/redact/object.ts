@@ -71,13 +71,8 @@ function walkAnnotations(annotations: Obj, peer: Peer, side: Side): Obj {
     const childPeer = peerChild(peer, key);
     if (key === LAST_APPLIED && typeof value === 'string') {
       // The annotation may hold a JSON copy of a Secret (CVE-2023-40029): never shown, on any kind.
-      out[key] = markSide(
-        `<redacted: last-applied-configuration, ${plural(byteLength(value))}`,
-        value,
-        childPeer,
-        side,
-        '>',
-      );
+      const marker = `<redacted: last-applied-configuration, ${plural(byteLength(value))}`;
+      out[key] = markSide(marker, value, childPeer, side, '>');
     } else out[key] = walk(value, childPeer, side);
   }
   return out;
@@ -139,7 +134,7 @@ function decodeBase64(text: string): Buffer {
 }
 
 /** A value that can carry a secret: text or a number (a boolean cannot: `automountServiceAccountToken: false`). */
-function isSecretScalar(v: unknown): v is string | number | bigint {
+export function isSecretScalar(v: unknown): v is string | number | bigint {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint';
 }
 

@@ -4,7 +4,14 @@
  * outbound sanitizer can mask it wherever it shows up — a ConfigMap that reuses it, a tool error
  * that quotes it, a finding message that prints it.
  */
-import { isCredentialFlag, isCredentialPair, isSecretKind, LAST_APPLIED, secretValues } from './object.js';
+import {
+  isCredentialFlag,
+  isCredentialPair,
+  isSecretKind,
+  isSecretScalar,
+  LAST_APPLIED,
+  secretValues,
+} from './object.js';
 import { isCredentialKey } from './names.js';
 import { maskStrings } from './markers.js';
 import { isObject as isObj } from '../kube/object.js';
@@ -32,7 +39,7 @@ export function collectLeafValues(documents: unknown[]): string[] {
   const found = new Set<string>();
   const visit = (node: unknown, depth: number): void => {
     if (depth > MAX_DEPTH) return;
-    if (isScalar(node)) found.add(String(node));
+    if (isSecretScalar(node)) found.add(String(node));
     else if (Array.isArray(node)) for (const item of node) visit(item, depth + 1);
     else if (isObj(node)) for (const value of Object.values(node)) visit(value, depth + 1);
   };
@@ -45,7 +52,7 @@ function walk(node: unknown, found: Set<string>, depth: number): void {
   if (typeof node === 'string') return inText(node, found);
   if (Array.isArray(node)) {
     node.forEach((item, i) => {
-      if (i > 0 && isScalar(item) && isCredentialFlag(node[i - 1])) found.add(String(item));
+      if (i > 0 && isSecretScalar(item) && isCredentialFlag(node[i - 1])) found.add(String(item));
       else walk(item, found, depth + 1);
     });
     return;
@@ -53,7 +60,7 @@ function walk(node: unknown, found: Set<string>, depth: number): void {
   if (!isObj(node)) return;
   if (isSecretKind(node)) for (const bytes of secretValues(node)?.values() ?? []) addBytes(bytes, found);
   for (const [key, value] of Object.entries(node)) {
-    if (isScalar(value) && (isCredentialKey(key) || (key === 'value' && isCredentialPair(node))))
+    if (isSecretScalar(value) && (isCredentialKey(key) || (key === 'value' && isCredentialPair(node))))
       found.add(String(value));
     else if (key === LAST_APPLIED && typeof value === 'string') walk(parseJson(value), found, depth + 1);
     else walk(value, found, depth + 1);
@@ -103,8 +110,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function isScalar(v: unknown): v is string | number | bigint {
-  return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint';
 }

@@ -41,13 +41,6 @@ export class Budget {
     return text;
   }
 
-  /** Adds when it fits; returns whether it did. */
-  tryAdd(parts: string[], text: string, reserve = 0): boolean {
-    if (!this.fits(text, reserve)) return false;
-    parts.push(this.add(text));
-    return true;
-  }
-
   /** A child budget for a section: what is left now minus `reserve`. */
   remaining(reserve = 0): Budget {
     return new Budget(

@@ -57,6 +57,13 @@ export function changesByTarget(changes: ResourceChange[]): Map<string, Resource
   return map;
 }
 
+/** `new pods (pod template changed)`, `no new pods`, or undefined for objects that run no pods. */
+export function rollsPodsMarker(change: Pick<ResourceChange, 'action' | 'rollsPods'>): string | undefined {
+  if (change.rollsPods === undefined) return undefined;
+  if (!change.rollsPods) return 'no new pods';
+  return change.action === 'added' ? 'new pods (new workload)' : 'new pods (pod template changed)';
+}
+
 /** `file:line`, `file:line (approximate)` when the line is only the start of a template, or `rendered line N`. */
 export function locationText(loc: SourceLocation | undefined): string | undefined {
   if (!loc) return undefined;

@@ -39,11 +39,9 @@ export function tally(findings: Finding[]): Tally {
 
 /** Current findings split by kind, each folded into problems. */
 export function currentProblems(report: Report): Record<CurrentKind, FindingGroup[]> {
-  const out: Record<CurrentKind, FindingGroup[]> = { failing: [], inconclusive: [], advisory: [] };
-  for (const kind of Object.keys(out) as CurrentKind[]) {
-    out[kind] = groupFindingsByProblem(groupFindings(report.findings).current.filter((f) => currentKind(f) === kind));
-  }
-  return out;
+  const current = groupFindings(report.findings).current;
+  const of = (kind: CurrentKind) => groupFindingsByProblem(current.filter((f) => currentKind(f) === kind));
+  return { failing: of('failing'), inconclusive: of('inconclusive'), advisory: of('advisory') };
 }
 
 export function countReport(report: Report): ReportCounts {

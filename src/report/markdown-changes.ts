@@ -7,10 +7,9 @@
 import { describeRef } from '../model/resource.js';
 import type { ChangeAction, ResourceChange } from '../model/report.js';
 import { Budget, codePoints, utf8Bytes } from './budget.js';
-import { plural, sortChanges } from './common.js';
+import { plural, rollsPodsMarker, sortChanges } from './common.js';
 import { codeBlock, codeSpan, escapeInline, htmlText } from './markdown-escape.js';
 import { cutByHunks, type CutDiff } from './diff-hunks.js';
-import { rollsPodsMarker } from './rolls-pods.js';
 
 export interface AppChanges {
   app: string;

@@ -84,47 +84,22 @@ export function addSection(
 
 export function tailSections(report: Report, budget: Budget, seeAlso: string): string {
   const parts: string[] = [];
+  const section = (open: string, close: string, items: string[], more: (n: number) => string) =>
+    addSection(budget, parts, { open, close, more }, items, 0);
+  const folded = (noun: string) => (n: number) => `\n_${plural(n, noun)}: ${seeAlso}._\n`;
   const images = report.images ?? [];
   if (images.length > 0) {
     const open = `<details><summary>Images (${images.length})</summary>\n\n${IMAGE_HEADER}`;
     const refs = fullReferences(images.map(imageRef).join('\n'));
     const full = refs.length ? `\nFull references:\n\n${codeBlock(refs.join('\n'), 'text')}` : '';
-    addSection(
-      budget,
-      parts,
-      {
-        open,
-        close: `${full}${IMAGE_STATUS_NOTE}\n</details>\n\n`,
-        more: (n) => `\n_${plural(n, 'more image')}: ${seeAlso}._\n`,
-      },
-      images.map(imageRow),
-      0,
-    );
+    section(open, `${full}${IMAGE_STATUS_NOTE}\n</details>\n\n`, images.map(imageRow), folded('more image'));
   }
   const sources = sourcesMarkdownItems(report);
-  if (sources) {
-    addSection(
-      budget,
-      parts,
-      {
-        open: sources.open,
-        close: '\n</details>\n\n',
-        more: (n) => `\n_${plural(n, 'more remote source')}: ${seeAlso}._\n`,
-      },
-      sources.items,
-      0,
-    );
-  }
+  if (sources) section(sources.open, '\n</details>\n\n', sources.items, folded('more remote source'));
   const notices = report.notices ?? [];
   if (notices.length > 0) {
     const items = notices.map((n) => `- ${inlineWithCode(clip(n))}\n`);
-    addSection(
-      budget,
-      parts,
-      { open: '#### Notices\n\n', close: '\n', more: (n) => `- _${plural(n, 'more notice')}: ${seeAlso}._\n` },
-      items,
-      0,
-    );
+    section('#### Notices\n\n', '\n', items, (n) => `- _${plural(n, 'more notice')}: ${seeAlso}._\n`);
   }
   return parts.join('');
 }

@@ -198,13 +198,8 @@ function targetsSection(ctx: Ctx): number {
   const counts = [...byStatus].map(([s, n]) => `${n} ${s}`).join(', ');
   const open = `<details><summary>Targets (${report.targets.length}): ${escapeHtml(counts)}</summary>\n\n${TARGET_HEADER}`;
   const more = (n: number) => `\n_${plural(n, 'more target')}: ${ctx.seeAlso}._\n`;
-  return addSection(
-    budget,
-    parts,
-    { open, close: '\n</details>\n\n', more },
-    report.targets.map(targetRow),
-    ctx.reserve,
-  );
+  const frame = { open, close: '\n</details>\n\n', more };
+  return addSection(budget, parts, frame, report.targets.map(targetRow), ctx.reserve);
 }
 
 /** Per-app diffs; returns the notes on what was cut. */

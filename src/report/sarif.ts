@@ -3,7 +3,7 @@
  * result (GitHub rejects results without one), `partialFingerprints` from the finding's own
  * fingerprint so alerts survive line shifts. Fixed findings are not results any more.
  */
-import type { Finding, Severity } from '../model/finding.js';
+import type { Finding } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
 import type { Report } from '../model/report.js';
 import { rules } from '../findings/rules.js';
@@ -48,16 +48,13 @@ export function renderSarif(report: Report, docs: SarifDocs = {}): string {
   return `${JSON.stringify(log, null, 2)}\n`;
 }
 
-function level(severity: Severity): 'error' | 'warning' | 'note' {
-  return severity;
-}
-
 function result(f: Finding, ruleIndex: number, report: Report): Json {
   const object = f.resource ? ` (${describeRef(f.resource)} in ${targetId(f)})` : ` (${targetId(f)})`;
   const out: Json = {
     ruleId: f.ruleId,
     ruleIndex,
-    level: level(f.severity),
+    // SARIF's levels are our severities.
+    level: f.severity,
     message: { text: `${f.message}${object}` },
     locations: [location(f, report)],
     partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint },

@@ -2,9 +2,8 @@
 import type { Finding } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
 import type { ConfigUsed, Report, ResourceChange } from '../model/report.js';
-import { changesByTarget, groupFindings, locationText, revisionLine } from './common.js';
+import { changesByTarget, groupFindings, locationText, revisionLine, rollsPodsMarker } from './common.js';
 import { countReport, countsLine, currentKind, SECTION_TITLE, tallyText, type CurrentKind } from './counts.js';
-import { rollsPodsMarker } from './rolls-pods.js';
 import { sourcesTextLines } from './sources-section.js';
 import { verdictReason } from './verdict-line.js';
 import { targetId } from '../model/target.js';

@@ -137,12 +137,11 @@ function call(name: string, args: Node[], scope: Scope): Value {
     case 'default':
       return scope.result === null || scope.result === undefined ? b : scope.result;
     case 'asInt':
+    case 'int':
       return Math.trunc(toNumber(name, a));
     case 'asFloat':
     case 'float':
       return toNumber(name, a);
-    case 'int':
-      return Math.trunc(toNumber(name, a));
     case 'abs':
       return Math.abs(toNumber(name, a));
     case 'max':

@@ -48,19 +48,16 @@ function lexNumber(src: string, i: number): [Tok, number] {
   return [{ k: 'num', v: text, n: Number(text) }, i + m![0].length];
 }
 
+/** A quoted string up to its closing quote: a backslash takes the next character whatever it is. */
+const STRING = /(["'`])((?:\\[\s\S]|(?!\1)[^\\])*)\1/y;
+const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r' };
+
 function lexString(src: string, i: number): [Tok, number] {
-  const quote = src[i]!;
-  let out = '';
-  let j = i + 1;
-  while (j < src.length && src[j] !== quote) {
-    if (src[j] === '\\') {
-      const c = src[j + 1] ?? '';
-      out += ({ n: '\n', t: '\t', r: '\r', '\\': '\\', '"': '"', "'": "'" } as Record<string, string>)[c] ?? c;
-      j += 2;
-    } else out += src[j++];
-  }
-  if (j >= src.length) throw new ExprError('unterminated string');
-  return [{ k: 'str', v: out }, j + 1];
+  STRING.lastIndex = i;
+  const m = STRING.exec(src);
+  if (!m) throw new ExprError('unterminated string');
+  const text = m[2]!.replace(/\\([\s\S])/g, (_, c: string) => ESCAPES[c] ?? c);
+  return [{ k: 'str', v: text }, STRING.lastIndex];
 }
 
 export function lex(src: string): Tok[] {

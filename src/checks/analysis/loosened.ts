@@ -66,12 +66,7 @@ function conditionChange(b: MetricSite, h: MetricSite): string | undefined {
   const conds = (s: MetricSite) => compileConditions(s.metric.successCondition, s.metric.failureCondition);
   const [base, head] = [conds(b), conds(h)];
   if (typeof base === 'string' || typeof head === 'string') return undefined;
-  const values = probes([
-    b.metric.successCondition,
-    b.metric.failureCondition,
-    h.metric.successCondition,
-    h.metric.failureCondition,
-  ]);
+  const values = probes([b, h].flatMap((s) => [s.metric.successCondition, s.metric.failureCondition]));
   const hit = acceptedNow(base, head, values);
   if (!hit) return undefined;
   const show = (s: MetricSite) =>

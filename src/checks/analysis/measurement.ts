@@ -10,17 +10,10 @@ export interface MetricConditions {
 
 /** Compiles a metric's conditions once; a condition that does not parse is reported, not guessed. */
 export function compileConditions(successCondition: unknown, failureCondition: unknown): MetricConditions | string {
+  const compile = (text: unknown) =>
+    typeof text === 'string' && text.trim() !== '' ? compileCondition(text) : undefined;
   try {
-    return {
-      success:
-        typeof successCondition === 'string' && successCondition.trim() !== ''
-          ? compileCondition(successCondition)
-          : undefined,
-      failure:
-        typeof failureCondition === 'string' && failureCondition.trim() !== ''
-          ? compileCondition(failureCondition)
-          : undefined,
-    };
+    return { success: compile(successCondition), failure: compile(failureCondition) };
   } catch (e) {
     if (e instanceof ExprError) return e.message;
     throw e;

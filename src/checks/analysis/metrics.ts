@@ -17,18 +17,11 @@ export function metricsOf(resource: Resource): MetricSite[] {
   if (apiGroup(resource.ref.apiVersion) !== 'argoproj.io' || !ANALYSIS_KINDS.has(resource.ref.kind)) return [];
   const spec = resource.object.spec;
   const metrics = isObject(spec) && Array.isArray(spec.metrics) ? spec.metrics : [];
-  return metrics.flatMap((metric: unknown, i) =>
-    isObject(metric)
-      ? [
-          {
-            resource,
-            metric,
-            name: typeof metric.name === 'string' ? metric.name : `#${i}`,
-            pointer: `/spec/metrics/${i}`,
-          },
-        ]
-      : [],
-  );
+  return metrics.flatMap((metric: unknown, i) => {
+    if (!isObject(metric)) return [];
+    const name = typeof metric.name === 'string' ? metric.name : `#${i}`;
+    return [{ resource, metric, name, pointer: `/spec/metrics/${i}` }];
+  });
 }
 
 /** The provider's query text, whatever the provider (Prometheus, Datadog, New Relic, Wavefront, CloudWatch, Graphite, InfluxDB). */
@@ -41,15 +34,13 @@ export function queryOf(
     if (!isObject(config)) continue;
     for (const field of ['query', 'queries']) {
       const q = config[field];
-      if (typeof q === 'string') return { provider: name, query: q, pointer: `/provider/${name}/${field}` };
-      if (isObject(q))
-        return {
-          provider: name,
-          query: Object.values(q)
+      // A map of queries (Datadog's `queries`) is read as all its query texts.
+      const query = isObject(q)
+        ? Object.values(q)
             .filter((v) => typeof v === 'string')
-            .join('\n'),
-          pointer: `/provider/${name}/${field}`,
-        };
+            .join('\n')
+        : q;
+      if (typeof query === 'string') return { provider: name, query, pointer: `/provider/${name}/${field}` };
     }
     if (Array.isArray(config.metricDataQueries))
       return {

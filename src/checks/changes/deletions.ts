@@ -26,6 +26,13 @@ export function keptWhenRemoved(resource: Resource): boolean {
   );
 }
 
+/** The first three objects by name, `…` after them when there are more. */
+const firstFew = (rs: Resource[]) =>
+  `${rs
+    .slice(0, 3)
+    .map((r) => describeRef(r.ref))
+    .join(', ')}${rs.length > 3 ? ', …' : ''}`;
+
 const isCore = (r: Resource, kind: string) => r.ref.kind === kind && apiGroup(r.ref.apiVersion) === '';
 const isCrd = (r: Resource) =>
   r.ref.kind === 'CustomResourceDefinition' && apiGroup(r.ref.apiVersion) === 'apiextensions.k8s.io';
@@ -48,19 +55,13 @@ function pvcDrafts(sides: ChangeSides): FindingDraft[] {
   const remediation =
     'Keep the claim in the render, or keep it in the cluster when it leaves: `argocd.argoproj.io/sync-options: Prune=false` (Argo CD) or `kustomize.toolkit.fluxcd.io/prune: disabled` (Flux) on it in the base first, and back up the volume.';
   const drafts: FindingDraft[] = [];
+  const loss = (at: Pick<FindingDraft, 'resource' | 'location' | 'path'>, fingerprintKey: string, message: string) =>
+    drafts.push({ ruleId: PVC_DELETED, severity, ...at, fingerprintKey, remediation, message });
   for (const before of sides.base) {
     const after = head.get(resourceKey(before.ref));
-    if (isCore(before, 'PersistentVolumeClaim') && !after && !keptWhenRemoved(before)) {
-      drafts.push({
-        ruleId: PVC_DELETED,
-        severity,
-        resource: before.ref,
-        location: before.source,
-        fingerprintKey: resourceKey(before.ref),
-        remediation,
-        message: `${describeRef(before.ref)} leaves the render: ${consequence}`,
-      });
-    }
+    const gone = { resource: before.ref, location: before.source };
+    if (isCore(before, 'PersistentVolumeClaim') && !after && !keptWhenRemoved(before))
+      loss(gone, resourceKey(before.ref), `${describeRef(before.ref)} leaves the render: ${consequence}`);
     if (before.ref.kind !== 'StatefulSet' || apiGroup(before.ref.apiVersion) !== 'apps' || keptWhenRemoved(before))
       continue;
     const kept = new Set(after ? claimTemplateNames(after) : []);
@@ -69,18 +70,11 @@ function pvcDrafts(sides: ChangeSides): FindingDraft[] {
     if (!after && !deletesClaims) continue;
     for (const name of claimTemplateNames(before)) {
       if (kept.has(name)) continue;
-      drafts.push({
-        ruleId: PVC_DELETED,
-        severity,
-        ...(after
-          ? { resource: after, path: '/spec/volumeClaimTemplates' }
-          : { resource: before.ref, location: before.source }),
-        fingerprintKey: `${resourceKey(before.ref)} ${name}`,
-        remediation,
-        message: after
-          ? `${describeRef(before.ref)} drops volumeClaimTemplates entry "${name}": the field cannot change in place, so the sync must replace the StatefulSet, and the pods lose the claims "${name}-*" (and their data, when they are deleted)`
-          : `${describeRef(before.ref)} leaves the render with persistentVolumeClaimRetentionPolicy.whenDeleted: Delete: its claims "${name}-*" and their data are deleted with it`,
-      });
+      const message = after
+        ? `${describeRef(before.ref)} drops volumeClaimTemplates entry "${name}": the field cannot change in place, so the sync must replace the StatefulSet, and the pods lose the claims "${name}-*" (and their data, when they are deleted)`
+        : `${describeRef(before.ref)} leaves the render with persistentVolumeClaimRetentionPolicy.whenDeleted: Delete: its claims "${name}-*" and their data are deleted with it`;
+      const at = after ? { resource: after, path: '/spec/volumeClaimTemplates' } : gone;
+      loss(at, `${resourceKey(before.ref)} ${name}`, message);
     }
   }
   return drafts;
@@ -101,10 +95,7 @@ function namespaceDrafts(sides: ChangeSides): FindingDraft[] {
       fingerprintKey: before.ref.name,
       remediation:
         'Keep the Namespace in the render while anything still lives in it (or move those objects first); to stop managing it without deleting it, mark it `argocd.argoproj.io/sync-options: Delete=false` / `kustomize.toolkit.fluxcd.io/prune: disabled` in the base first.',
-      message: `Namespace ${before.ref.name} leaves the render while ${inside.length} of its objects stay (${inside
-        .slice(0, 3)
-        .map((r) => describeRef(r.ref))
-        .join(', ')}${inside.length > 3 ? ', …' : ''}): deleting the namespace deletes them with everything else in it`,
+      message: `Namespace ${before.ref.name} leaves the render while ${inside.length} of its objects stay (${firstFew(inside)}): deleting the namespace deletes them with everything else in it`,
     });
   }
   return drafts;
@@ -152,35 +143,19 @@ export function crdLossDrafts(
   const using = usersOf(before.crd, users);
   if (using.length === 0) return [];
   const name = `${before.crd.kind}.${before.crd.group}`;
-  const list = (rs: Resource[]) =>
-    `${rs
-      .slice(0, 3)
-      .map((r) => describeRef(r.ref))
-      .join(', ')}${rs.length > 3 ? ', …' : ''}`;
+  const loss = (fingerprintKey: string, message: string): FindingDraft[] => [
+    { ruleId: CRD_DELETED, ...before.at, fingerprintKey, remediation: CRD_REMEDIATION, message },
+  ];
   if (!after) {
     if (kept) return [];
-    return [
-      {
-        ruleId: CRD_DELETED,
-        ...before.at,
-        fingerprintKey: name,
-        remediation: CRD_REMEDIATION,
-        message: `the CRD of ${name} is deleted while ${using.length} rendered object(s) still use it (${list(using)}): deleting a CRD deletes every object of its kind`,
-      },
-    ];
+    const message = `the CRD of ${name} is deleted while ${using.length} rendered object(s) still use it (${firstFew(using)}): deleting a CRD deletes every object of its kind`;
+    return loss(name, message);
   }
   const lost = using.filter((r) => !after.served.has(versionOf(r)));
   if (lost.length === 0) return [];
   const versions = [...new Set(lost.map((r) => r.ref.apiVersion))].join(', ');
-  return [
-    {
-      ruleId: CRD_DELETED,
-      ...before.at,
-      fingerprintKey: `${name} ${versions}`,
-      remediation: CRD_REMEDIATION,
-      message: `the CRD of ${name} no longer serves ${versions} (removed from versions or served: false) while ${lost.length} rendered object(s) use it (${list(lost)}): the API server refuses them`,
-    },
-  ];
+  const message = `the CRD of ${name} no longer serves ${versions} (removed from versions or served: false) while ${lost.length} rendered object(s) use it (${firstFew(lost)}): the API server refuses them`;
+  return loss(`${name} ${versions}`, message);
 }
 
 function renderedCrdDrafts(sides: ChangeSides): FindingDraft[] {

@@ -3,12 +3,11 @@ import type { FindingDraft } from '../../model/finding.js';
 import { resourceKey, type Resource } from '../../model/resource.js';
 import { containerFieldPointer } from '../../kube/pod-pointers.js';
 import { containersOf, podSpecsOf, type ContainerSite } from '../../kube/pod-specs.js';
-import { isObject } from '../../kube/object.js';
-import { canonicalJson } from '../../kube/object.js';
+import { canonicalJson, isObject } from '../../kube/object.js';
 import { isRollingWorkload } from '../../kube/workloads.js';
 import { describeContainer } from '../templates/types.js';
 import { PROBE_KINDS } from '../templates/probes.js';
-import type { ChangeSides } from './sides.js';
+import { byKey, type ChangeSides } from './sides.js';
 
 export const PROBES_CHANGED = 'probes/changed';
 
@@ -40,7 +39,7 @@ function containersByName(resource: Resource, all: Resource[]): Map<string, Cont
 }
 
 export function probeChanges(sides: ChangeSides): FindingDraft[] {
-  const base = new Map(sides.base.map((r) => [resourceKey(r.ref), r]));
+  const base = byKey(sides.base);
   const drafts: FindingDraft[] = [];
   for (const head of sides.head) {
     if (!isRollingWorkload(head)) continue;

@@ -1,7 +1,7 @@
 /** Which sync hook an object is, as Argo CD reads its own and Helm's hook annotations. */
 import type { Resource } from '../../model/resource.js';
 import { apiGroup } from '../../model/resource.js';
-import { isObject } from '../../kube/object.js';
+import { annotationsOf } from '../changes/sides.js';
 
 export const ARGO_HOOK = 'argocd.argoproj.io/hook';
 export const ARGO_DELETE_POLICY = 'argocd.argoproj.io/hook-delete-policy';
@@ -41,11 +41,6 @@ const list = (value: unknown) =>
         .map((s) => s.trim())
         .filter(Boolean)
     : [];
-
-function annotationsOf(resource: Resource): Record<string, unknown> {
-  const meta = resource.object.metadata;
-  return isObject(meta) && isObject(meta.annotations) ? meta.annotations : {};
-}
 
 /** The hook phases of an object (Argo CD's annotation wins over Helm's), or undefined when it is no hook. */
 export function hookInfo(resource: Resource): HookInfo | undefined {

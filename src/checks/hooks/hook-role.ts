@@ -18,6 +18,7 @@
  */
 import type { Resource } from '../../model/resource.js';
 import { isObject } from '../../kube/object.js';
+import { annotationsOf } from '../changes/sides.js';
 
 export type HookRole = 'verify' | 'setup' | 'unknown';
 
@@ -120,8 +121,7 @@ function commandText(r: Resource): string {
 }
 
 function declaredRole(r: Resource): HookRole | undefined {
-  const meta = metadataOf(r);
-  const value = isObject(meta.annotations) ? meta.annotations[HOOK_ROLE_ANNOTATION] : undefined;
+  const value = annotationsOf(r)[HOOK_ROLE_ANNOTATION];
   return value === 'verify' || value === 'setup' ? value : undefined;
 }
 

@@ -3,57 +3,31 @@ import { describeRef } from '../../model/resource.js';
 import { passesWhenEmpty } from '../analysis/empty-result.js';
 import { durationSeconds, metricsOf, queryOf, type MetricSite } from '../analysis/metrics.js';
 import { isRatioMetric, trafficGuard } from '../analysis/traffic-guard.js';
-import type { CheckMeta, CheckTemplate } from './types.js';
+import { findingAt, type CheckMeta, type CheckTemplate } from './types.js';
 
 type Aspect = 'empty-result' | 'failure-condition' | 'window' | 'resource' | 'traffic-guard';
 
 const named = (s: MetricSite) => `${describeRef(s.resource.ref)} metric "${s.name}"`;
-const draft = (s: MetricSite, check: CheckMeta, path: string, message: string): FindingDraft => ({
-  ruleId: check.id,
-  resource: s.resource,
-  path: `${s.pointer}${path}`,
-  fingerprintKey: s.name,
-  remediation: check.remediation,
-  message,
-});
+const draft = (s: MetricSite, check: CheckMeta, path: string, message: string): FindingDraft =>
+  findingAt(check, s.resource, `${s.pointer}${path}`, s.name, message);
 
 function emptyResult(s: MetricSite, check: CheckMeta): FindingDraft[] {
   const found = passesWhenEmpty(s);
   if (found.unreadable !== undefined) {
-    return [
-      {
-        ...draft(
-          s,
-          check,
-          '',
-          `${named(s)}: its conditions could not be evaluated (${found.unreadable}); whether an empty result passes was not checked`,
-        ),
-        verdict: 'inconclusive',
-      },
-    ];
+    const message = `${named(s)}: its conditions could not be evaluated (${found.unreadable}); whether an empty result passes was not checked`;
+    return [{ ...draft(s, check, '', message), verdict: 'inconclusive' }];
   }
   if (found.cases.length === 0) return [];
-  return [
-    draft(
-      s,
-      check,
-      s.metric.successCondition !== undefined ? '/successCondition' : '/failureCondition',
-      `${named(s)} passes when the query measures nothing: ${found.cases.join('; ')} is a successful measurement`,
-    ),
-  ];
+  const path = s.metric.successCondition !== undefined ? '/successCondition' : '/failureCondition';
+  const message = `${named(s)} passes when the query measures nothing: ${found.cases.join('; ')} is a successful measurement`;
+  return [draft(s, check, path, message)];
 }
 
 function failureCondition(s: MetricSite, check: CheckMeta): FindingDraft[] {
   if (typeof s.metric.failureCondition === 'string' && s.metric.failureCondition.trim() !== '') return [];
   if (queryOf(s.metric) === undefined) return [];
-  return [
-    draft(
-      s,
-      check,
-      '',
-      `${named(s)} has no failureCondition: a bad measurement is only "not successful", and nothing says when to abort`,
-    ),
-  ];
+  const message = `${named(s)} has no failureCondition: a bad measurement is only "not successful", and nothing says when to abort`;
+  return [draft(s, check, '', message)];
 }
 
 function window(s: MetricSite, check: CheckMeta, minSeconds: number, minText: string): FindingDraft[] {
@@ -66,14 +40,8 @@ function window(s: MetricSite, check: CheckMeta, minSeconds: number, minText: st
   const seconds = interval * n;
   if (seconds >= minSeconds) return [];
   const measured = interval === 0 ? 'a single measurement' : `${String(s.metric.interval)} × ${n} = ${seconds}s`;
-  return [
-    draft(
-      s,
-      check,
-      count === undefined ? '' : '/count',
-      `${named(s)} watches ${measured}, less than ${minText}: a slow leak or a burst after warm-up is not seen`,
-    ),
-  ];
+  const message = `${named(s)} watches ${measured}, less than ${minText}: a slow leak or a burst after warm-up is not seen`;
+  return [draft(s, check, count === undefined ? '' : '/count', message)];
 }
 
 const RESOURCE =
@@ -84,27 +52,15 @@ const USER_FACING =
 function resource(s: MetricSite, check: CheckMeta): FindingDraft[] {
   const q = queryOf(s.metric);
   if (!q || !RESOURCE.test(q.query) || USER_FACING.test(q.query)) return [];
-  return [
-    draft(
-      s,
-      check,
-      q.pointer,
-      `${named(s)} measures CPU or memory, not what users see (errors, latency): a release that fails every request can use less CPU than the one it replaces`,
-    ),
-  ];
+  const message = `${named(s)} measures CPU or memory, not what users see (errors, latency): a release that fails every request can use less CPU than the one it replaces`;
+  return [draft(s, check, q.pointer, message)];
 }
 
 function noTrafficGuard(s: MetricSite, siblings: MetricSite[], check: CheckMeta): FindingDraft[] {
   if (!isRatioMetric(s) || trafficGuard(s, siblings) !== undefined) return [];
   const q = queryOf(s.metric);
-  return [
-    draft(
-      s,
-      check,
-      q ? q.pointer : '',
-      `${named(s)} is a ratio with no minimum-traffic guard: with a handful of requests (or none) nothing makes the measurement fail or be inconclusive, so the canary can be promoted on no evidence`,
-    ),
-  ];
+  const message = `${named(s)} is a ratio with no minimum-traffic guard: with a handful of requests (or none) nothing makes the measurement fail or be inconclusive, so the canary can be promoted on no evidence`;
+  return [draft(s, check, q ? q.pointer : '', message)];
 }
 
 export const analysisMetric: CheckTemplate = {
@@ -134,16 +90,14 @@ export const analysisMetric: CheckTemplate = {
     const minText = params.minWindow as string;
     const minSeconds = durationSeconds(minText) ?? 600;
     const drafts: FindingDraft[] = [];
-    for (const resource of ctx.resources) {
-      const metrics = metricsOf(resource);
-      if (aspect === 'traffic-guard') for (const s of metrics) drafts.push(...noTrafficGuard(s, metrics, check));
-    }
-    if (aspect === 'traffic-guard') return drafts;
-    for (const s of ctx.resources.flatMap(metricsOf)) {
-      if (aspect === 'empty-result') drafts.push(...emptyResult(s, check));
-      else if (aspect === 'failure-condition') drafts.push(...failureCondition(s, check));
-      else if (aspect === 'window') drafts.push(...window(s, check, minSeconds, minText));
-      else drafts.push(...resource(s, check));
+    for (const metrics of ctx.resources.map(metricsOf)) {
+      for (const s of metrics) {
+        if (aspect === 'traffic-guard') drafts.push(...noTrafficGuard(s, metrics, check));
+        else if (aspect === 'empty-result') drafts.push(...emptyResult(s, check));
+        else if (aspect === 'failure-condition') drafts.push(...failureCondition(s, check));
+        else if (aspect === 'window') drafts.push(...window(s, check, minSeconds, minText));
+        else drafts.push(...resource(s, check));
+      }
     }
     return drafts;
   },

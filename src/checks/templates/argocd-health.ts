@@ -6,7 +6,8 @@ import { syntaxError } from '../../health/lua-state.js';
 import { generationProbes, probeOutcome, syntheticObject, type ProbeOutcome } from '../../health/probes.js';
 import { escapePointerToken } from '../../kube/json-pointer.js';
 import { isObject } from '../../kube/object.js';
-import type { CheckMeta, CheckTemplate } from './types.js';
+import { annotationsOf } from '../changes/sides.js';
+import { findingAt, type CheckMeta, type CheckTemplate } from './types.js';
 
 type Aspect = 'generation' | 'script-error' | 'ignored';
 export const IGNORE_HEALTHCHECK = 'argocd.argoproj.io/ignore-healthcheck';
@@ -21,14 +22,7 @@ function customizationsIn(resources: readonly Resource[]): Array<{ cm: Resource;
 }
 
 function draftFor(cm: Resource, c: HealthCustomization, check: CheckMeta, message: string): FindingDraft {
-  return {
-    ruleId: check.id,
-    resource: cm,
-    path: `/data/${escapePointerToken(c.dataKey)}`,
-    fingerprintKey: c.key,
-    remediation: check.remediation,
-    message,
-  };
+  return findingAt(check, cm, `/data/${escapePointerToken(c.dataKey)}`, c.key, message);
 }
 
 /** The generation probes of one customization, run once for both aspects that read them. */
@@ -50,14 +44,8 @@ function generation(cm: Resource, c: HealthCustomization, check: CheckMeta): Fin
   const outcome = probesOf(c);
   const probe = 'healthy' in outcome ? outcome.healthy : undefined;
   if (!probe) return [];
-  return [
-    draftFor(
-      cm,
-      c,
-      check,
-      `the health check for ${c.key} says Healthy for ${probe.name}: a rollout of that resource inherits the previous generation's "Healthy"`,
-    ),
-  ];
+  const message = `the health check for ${c.key} says Healthy for ${probe.name}: a rollout of that resource inherits the previous generation's "Healthy"`;
+  return [draftFor(cm, c, check, message)];
 }
 
 function scriptError(cm: Resource, c: HealthCustomization, check: CheckMeta): FindingDraft[] {
@@ -66,33 +54,16 @@ function scriptError(cm: Resource, c: HealthCustomization, check: CheckMeta): Fi
   const outcome = probesOf(c);
   if (!('limit' in outcome)) return [];
   // Over a limit the script could not be judged: inconclusive, naming the limit.
-  return [
-    {
-      ...draftFor(
-        cm,
-        c,
-        check,
-        `the health check for ${c.key} went over its ${outcome.limit} on a test input: ${outcome.error}`,
-      ),
-      verdict: 'inconclusive',
-    },
-  ];
+  const message = `the health check for ${c.key} went over its ${outcome.limit} on a test input: ${outcome.error}`;
+  return [{ ...draftFor(cm, c, check, message), verdict: 'inconclusive' }];
 }
 
 function ignored(r: Resource, check: CheckMeta): FindingDraft[] {
-  const meta = isObject(r.object.metadata) ? r.object.metadata : {};
-  const value = isObject(meta.annotations) ? meta.annotations[IGNORE_HEALTHCHECK] : undefined;
+  const value = annotationsOf(r)[IGNORE_HEALTHCHECK];
   if (value === undefined || String(value).toLowerCase() === 'false') return [];
-  return [
-    {
-      ruleId: check.id,
-      resource: r,
-      path: `/metadata/annotations/${escapePointerToken(IGNORE_HEALTHCHECK)}`,
-      fingerprintKey: IGNORE_HEALTHCHECK,
-      remediation: check.remediation,
-      message: `${describeRef(r.ref)} carries ${IGNORE_HEALTHCHECK}: Argo CD leaves it out of the Application's health, so the app is Healthy whatever it does`,
-    },
-  ];
+  const path = `/metadata/annotations/${escapePointerToken(IGNORE_HEALTHCHECK)}`;
+  const message = `${describeRef(r.ref)} carries ${IGNORE_HEALTHCHECK}: Argo CD leaves it out of the Application's health, so the app is Healthy whatever it does`;
+  return [findingAt(check, r, path, IGNORE_HEALTHCHECK, message)];
 }
 
 export const argocdHealth: CheckTemplate = {

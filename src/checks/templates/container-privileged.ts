@@ -4,6 +4,7 @@ import { containerFieldPointer } from '../../kube/pod-pointers.js';
 import {
   ALL_ROLES,
   describeContainer,
+  findingAt,
   inRoles,
   rolesParam,
   type CheckTemplate,
@@ -33,13 +34,10 @@ export const containerPrivileged: CheckTemplate = {
     const wanted = new Set((params.capabilities as string[]).map((c) => c.toUpperCase().replace(/^CAP_/, '')));
     for (const c of ctx.containers) {
       if (!inRoles(c, params)) continue;
-      const base = { ruleId: check.id, resource: c.resource, fingerprintKey: c.name, remediation: check.remediation };
       if (getAt(c.container, '/securityContext/privileged') === true) {
-        drafts.push({
-          ...base,
-          path: containerFieldPointer(c, 'securityContext', 'privileged'),
-          message: `${describeContainer(c)} runs privileged (full access to the node)`,
-        });
+        const path = containerFieldPointer(c, 'securityContext', 'privileged');
+        const message = `${describeContainer(c)} runs privileged (full access to the node)`;
+        drafts.push(findingAt(check, c.resource, path, c.name, message));
         continue;
       }
       const added = getAt(c.container, '/securityContext/capabilities/add');
@@ -48,11 +46,9 @@ export const containerPrivileged: CheckTemplate = {
         (cap) => typeof cap === 'string' && wanted.has(cap.toUpperCase().replace(/^CAP_/, '')),
       );
       if (index < 0) continue;
-      drafts.push({
-        ...base,
-        path: containerFieldPointer(c, 'securityContext', 'capabilities', 'add', index),
-        message: `${describeContainer(c)} adds capability ${String(added[index])}, which amounts to running privileged`,
-      });
+      const path = containerFieldPointer(c, 'securityContext', 'capabilities', 'add', index);
+      const message = `${describeContainer(c)} adds capability ${String(added[index])}, which amounts to running privileged`;
+      drafts.push(findingAt(check, c.resource, path, c.name, message));
     }
     drafts.push(...unreadablePatchDrafts(ctx.pods, check));
     return drafts;

@@ -5,6 +5,7 @@ import { containerFieldPointer, podFieldPointer } from '../../kube/pod-pointers.
 import type { ContainerSite, PodSpecSite } from '../../kube/pod-specs.js';
 import {
   describeContainer,
+  findingAt,
   inRoles,
   rolesParam,
   type CheckMeta,
@@ -48,16 +49,8 @@ function withoutRequest(pod: PodSpecSite, containers: ContainerSite[], gpu: Gpu,
   const index = list.findIndex((t) => typeof t.key === 'string' && gpu.taintKeys.includes(t.key));
   if (index < 0) return [];
   const key = String(list[index]?.key);
-  return [
-    {
-      ruleId: check.id,
-      resource: pod.resource,
-      path: podFieldPointer(pod, 'tolerations', index),
-      fingerprintKey: key,
-      message: `tolerates the GPU taint ${key} but no container requests a GPU: the pod can take a GPU node's capacity without using the GPU`,
-      remediation: check.remediation,
-    },
-  ];
+  const message = `tolerates the GPU taint ${key} but no container requests a GPU: the pod can take a GPU node's capacity without using the GPU`;
+  return [findingAt(check, pod.resource, podFieldPointer(pod, 'tolerations', index), key, message)];
 }
 
 function withoutToleration(pod: PodSpecSite, containers: ContainerSite[], gpu: Gpu, check: CheckMeta): FindingDraft[] {
@@ -67,14 +60,9 @@ function withoutToleration(pod: PodSpecSite, containers: ContainerSite[], gpu: G
   for (const c of containers) {
     const req = gpuRequest(c, gpu);
     if (!req) continue;
-    drafts.push({
-      ruleId: check.id,
-      resource: c.resource,
-      path: containerFieldPointer(c, 'resources', req.field, req.name),
-      fingerprintKey: c.name,
-      message: `${describeContainer(c)} requests ${req.name} but the pod tolerates none of the GPU node taints (${gpu.taintKeys.join(', ')}): it stays Pending`,
-      remediation: check.remediation,
-    });
+    const path = containerFieldPointer(c, 'resources', req.field, req.name);
+    const message = `${describeContainer(c)} requests ${req.name} but the pod tolerates none of the GPU node taints (${gpu.taintKeys.join(', ')}): it stays Pending`;
+    drafts.push(findingAt(check, c.resource, path, c.name, message));
   }
   return drafts;
 }

@@ -5,7 +5,7 @@ import { hookJob, JUDGED_PHASES, type HookInfo } from '../hooks/hook-kind.js';
 import { hookRole } from '../hooks/hook-role.js';
 import { imagesOf } from '../images.js';
 import { escapePointerToken, getAt } from '../../kube/json-pointer.js';
-import { describeContainer, type CheckMeta, type CheckTemplate, type TemplateContext } from './types.js';
+import { describeContainer, findingAt, type CheckMeta, type CheckTemplate, type TemplateContext } from './types.js';
 
 type Aspect = 'retries' | 'deadline' | 'evidence' | 'digest';
 
@@ -18,59 +18,30 @@ function retries(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
     limit === undefined
       ? 'has no backoffLimit (Kubernetes retries 6 times)'
       : `retries ${String(limit)} times (backoffLimit)`;
-  return [
-    {
-      ruleId: check.id,
-      resource: r,
-      // One field path whatever the value (or its absence): the finding's identity, never its message.
-      path: '/spec/backoffLimit',
-      fingerprintKey: 'backoffLimit',
-      remediation: check.remediation,
-      message: `${hookName(r, h)} ${why}: a flaky check passes on a later try`,
-    },
-  ];
+  const message = `${hookName(r, h)} ${why}: a flaky check passes on a later try`;
+  // One field path whatever the value (or its absence): the finding's identity, never its message.
+  return [findingAt(check, r, '/spec/backoffLimit', 'backoffLimit', message)];
 }
 
 function deadline(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
   if (typeof getAt(r.object, '/spec/activeDeadlineSeconds') === 'number') return [];
-  return [
-    {
-      ruleId: check.id,
-      resource: r,
-      path: '/spec',
-      fingerprintKey: 'activeDeadlineSeconds',
-      remediation: check.remediation,
-      message: `${hookName(r, h)} has no activeDeadlineSeconds: a hung check holds the sync until someone notices`,
-    },
-  ];
+  const message = `${hookName(r, h)} has no activeDeadlineSeconds: a hung check holds the sync until someone notices`;
+  return [findingAt(check, r, '/spec', 'activeDeadlineSeconds', message)];
 }
 
 function evidence(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
   if (!h.deletePolicies.includes('HookSucceeded')) return [];
-  return [
-    {
-      ruleId: check.id,
-      resource: r,
-      path: `/metadata/annotations/${escapePointerToken(h.deleteAnnotation)}`,
-      fingerprintKey: 'HookSucceeded',
-      remediation: check.remediation,
-      message: `${hookName(r, h)} is deleted when it succeeds (HookSucceeded): its logs and result are gone when someone asks what it checked`,
-    },
-  ];
+  const path = `/metadata/annotations/${escapePointerToken(h.deleteAnnotation)}`;
+  const message = `${hookName(r, h)} is deleted when it succeeds (HookSucceeded): its logs and result are gone when someone asks what it checked`;
+  return [findingAt(check, r, path, 'HookSucceeded', message)];
 }
 
 function digest(ctx: TemplateContext, r: Resource, h: HookInfo, check: CheckMeta, drafts: FindingDraft[]): void {
   const containers = ctx.containers.filter((c) => c.resource === r);
   for (const { site, image, path } of imagesOf(containers, drafts)) {
     if (image.digest !== undefined) continue;
-    drafts.push({
-      ruleId: check.id,
-      resource: r,
-      path,
-      fingerprintKey: site.name,
-      remediation: check.remediation,
-      message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit`,
-    });
+    const message = `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit`;
+    drafts.push(findingAt(check, r, path, site.name, message));
   }
 }
 

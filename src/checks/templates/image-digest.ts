@@ -1,13 +1,5 @@
-import type { FindingDraft } from '../../model/finding.js';
-import { imagesOf } from '../images.js';
-import {
-  ALL_ROLES,
-  describeContainer,
-  inRoles,
-  rolesParam,
-  type CheckTemplate,
-  unreadablePatchDrafts,
-} from './types.js';
+import { imageFaultDrafts } from '../images.js';
+import { ALL_ROLES, rolesParam, type CheckTemplate } from './types.js';
 
 export const imageDigest: CheckTemplate = {
   name: 'image-digest',
@@ -27,27 +19,15 @@ export const imageDigest: CheckTemplate = {
     additionalProperties: false,
   },
   run(ctx, params, check) {
-    const drafts: FindingDraft[] = [];
     const algorithms = params.algorithms as string[];
-    for (const { site, image, path } of imagesOf(
-      ctx.containers.filter((c) => inRoles(c, params)),
-      drafts,
-      check.id,
-    )) {
-      const algo = image.digest?.split(':')[0];
-      if (algo !== undefined && algorithms.includes(algo)) continue;
-      const env = ctx.env.requireDigests ? ` (environment "${ctx.env.name}" requires digests)` : '';
-      drafts.push({
-        ruleId: check.id,
-        message: `${describeContainer(site)} image "${image.original}" is not pinned to a digest${env}`,
-        resource: site.resource,
-        path,
-        fingerprintKey: site.name,
-        remediation: check.remediation,
-        ...(ctx.env.requireDigests ? { severity: 'error' as const } : {}),
-      });
-    }
-    drafts.push(...unreadablePatchDrafts(ctx.pods, check));
-    return drafts;
+    const env = ctx.env.requireDigests ? ` (environment "${ctx.env.name}" requires digests)` : '';
+    const pinned = (algo: string | undefined) => algo !== undefined && algorithms.includes(algo);
+    return imageFaultDrafts(
+      ctx,
+      params,
+      check,
+      (image) => (pinned(image.digest?.split(':')[0]) ? undefined : `is not pinned to a digest${env}`),
+      ctx.env.requireDigests ? { severity: 'error' } : {},
+    );
   },
 };

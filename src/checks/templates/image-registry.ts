@@ -1,14 +1,6 @@
 import picomatch from 'picomatch';
-import type { FindingDraft } from '../../model/finding.js';
-import { imagesOf } from '../images.js';
-import {
-  ALL_ROLES,
-  describeContainer,
-  inRoles,
-  rolesParam,
-  type CheckTemplate,
-  unreadablePatchDrafts,
-} from './types.js';
+import { imageFaultDrafts } from '../images.js';
+import { ALL_ROLES, rolesParam, type CheckTemplate } from './types.js';
 
 /** For custom checks (e.g. an allowed-registries rule in the user's repo): images must come from listed places. */
 export const imageRegistry: CheckTemplate = {
@@ -31,25 +23,10 @@ export const imageRegistry: CheckTemplate = {
     additionalProperties: false,
   },
   run(ctx, params, check) {
-    const drafts: FindingDraft[] = [];
     const allowed = params.allowed as string[];
     const isAllowed = picomatch(allowed, { dot: true });
-    for (const { site, image, path } of imagesOf(
-      ctx.containers.filter((c) => inRoles(c, params)),
-      drafts,
-      check.id,
-    )) {
-      if (isAllowed(image.name)) continue;
-      drafts.push({
-        ruleId: check.id,
-        message: `${describeContainer(site)} image "${image.original}" (${image.name}) is not from an allowed registry (${allowed.join(', ')})`,
-        resource: site.resource,
-        path,
-        fingerprintKey: site.name,
-        remediation: check.remediation,
-      });
-    }
-    drafts.push(...unreadablePatchDrafts(ctx.pods, check));
-    return drafts;
+    return imageFaultDrafts(ctx, params, check, (image) =>
+      isAllowed(image.name) ? undefined : `(${image.name}) is not from an allowed registry (${allowed.join(', ')})`,
+    );
   },
 };

@@ -1,14 +1,6 @@
 import picomatch from 'picomatch';
-import type { FindingDraft } from '../../model/finding.js';
-import { imagesOf } from '../images.js';
-import {
-  ALL_ROLES,
-  describeContainer,
-  inRoles,
-  rolesParam,
-  type CheckTemplate,
-  unreadablePatchDrafts,
-} from './types.js';
+import { imageFaultDrafts } from '../images.js';
+import { ALL_ROLES, rolesParam, type CheckTemplate } from './types.js';
 
 /** A digest pins the image whatever the tag says, so only tag-only references are judged. */
 export const imageTag: CheckTemplate = {
@@ -33,28 +25,11 @@ export const imageTag: CheckTemplate = {
     additionalProperties: false,
   },
   run(ctx, params, check) {
-    const drafts: FindingDraft[] = [];
     const isMutable = picomatch(params.mutableTags as string[], { dot: true });
-    for (const { site, image, path } of imagesOf(
-      ctx.containers.filter((c) => inRoles(c, params)),
-      drafts,
-      check.id,
-    )) {
-      if (image.digest) continue;
-      let why: string | undefined;
-      if (image.tag === undefined) why = params.requireTag ? 'has no tag, so the runtime pulls `:latest`' : undefined;
-      else if (isMutable(image.tag)) why = `uses the mutable tag \`${image.tag}\``;
-      if (!why) continue;
-      drafts.push({
-        ruleId: check.id,
-        message: `${describeContainer(site)} image "${image.original}" ${why}`,
-        resource: site.resource,
-        path,
-        fingerprintKey: site.name,
-        remediation: check.remediation,
-      });
-    }
-    drafts.push(...unreadablePatchDrafts(ctx.pods, check));
-    return drafts;
+    return imageFaultDrafts(ctx, params, check, (image) => {
+      if (image.digest) return undefined;
+      if (image.tag === undefined) return params.requireTag ? 'has no tag, so the runtime pulls `:latest`' : undefined;
+      return isMutable(image.tag) ? `uses the mutable tag \`${image.tag}\`` : undefined;
+    });
   },
 };

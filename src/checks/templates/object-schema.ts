@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FindingDraft } from '../../model/finding.js';
 import { apiGroup, describeRef } from '../../model/resource.js';
-import type { CheckTemplate } from './types.js';
+import { findingAt, KINDS_PARAM, type CheckTemplate } from './types.js';
 
 /**
  * Its own Ajv: no defaults, no coercion, so validating never changes the object judged. Made on
@@ -38,14 +38,7 @@ export const objectSchema: CheckTemplate = {
   params: {
     type: 'object',
     properties: {
-      kinds: {
-        description:
-          'Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).',
-        type: 'array',
-        items: { type: 'string', pattern: '^[^/]*/[^/]+$' },
-        minItems: 1,
-        default: ['*/*'],
-      },
+      kinds: KINDS_PARAM,
       schema: {
         description:
           'The JSON Schema (draft-07) each object must satisfy; `false` reports every object of those kinds.',
@@ -73,14 +66,8 @@ export const objectSchema: CheckTemplate = {
         .errors ?? [{ instancePath: '', message: 'is not allowed' }];
       for (const e of errors) {
         const extra = e.params && 'missingProperty' in e.params ? ` (${String(e.params.missingProperty)})` : '';
-        drafts.push({
-          ruleId: check.id,
-          resource: r,
-          path: e.instancePath || '',
-          fingerprintKey: `${e.instancePath}${extra}`,
-          remediation: check.remediation,
-          message: `${describeRef(r.ref)}: ${params.message as string}: ${e.instancePath || 'the object'} ${e.message ?? 'is invalid'}${extra}`,
-        });
+        const message = `${describeRef(r.ref)}: ${params.message as string}: ${e.instancePath || 'the object'} ${e.message ?? 'is invalid'}${extra}`;
+        drafts.push(findingAt(check, r, e.instancePath || '', `${e.instancePath}${extra}`, message));
       }
     }
     return drafts;

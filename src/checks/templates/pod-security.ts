@@ -9,7 +9,7 @@ import { isObject } from '../../kube/object.js';
 import { containerFieldPointer, podFieldPointer } from '../../kube/pod-pointers.js';
 import type { ContainerSite, PodSpecSite } from '../../kube/pod-specs.js';
 import { podTemplatePointer } from '../../kube/workloads.js';
-import { describeContainer, unreadablePatchDrafts, type CheckMeta, type CheckTemplate } from './types.js';
+import { describeContainer, findingAt, unreadablePatchDrafts, type CheckMeta, type CheckTemplate } from './types.js';
 
 type Scalar = string | number | boolean;
 
@@ -90,14 +90,7 @@ function draft(
   key: string,
   message: string,
 ): FindingDraft {
-  return {
-    ruleId: check.id,
-    resource: site.resource,
-    path,
-    fingerprintKey: key,
-    remediation: check.remediation,
-    message: `${rule.control}: ${message}`,
-  };
+  return findingAt(check, site.resource, path, key, `${rule.control}: ${message}`);
 }
 
 function podDrafts(rule: Rule, pod: PodSpecSite, check: CheckMeta): FindingDraft[] {

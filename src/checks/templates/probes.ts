@@ -9,7 +9,7 @@ import { canonicalJson, isObject } from '../../kube/object.js';
 import { containerFieldPointer } from '../../kube/pod-pointers.js';
 import type { ContainerSite, PodSpecSite } from '../../kube/pod-specs.js';
 import { isRollingWorkload, serviceSelects, servicesOf, servicesSelecting } from '../../kube/workloads.js';
-import { describeContainer, type CheckTemplate } from './types.js';
+import { describeContainer, findingAt, type CheckMeta, type CheckTemplate, type TemplateContext } from './types.js';
 
 export const PROBE_KINDS = ['readinessProbe', 'livenessProbe', 'startupProbe'] as const;
 
@@ -42,15 +42,9 @@ export const probeReadiness: CheckTemplate = {
       const services = servicesSelecting(c.pod, ctx.resources);
       if (services.length === 0) continue;
       const env = ctx.env.requireReadinessProbes ? ` (environment "${ctx.env.name}" requires readiness probes)` : '';
-      drafts.push({
-        ruleId: check.id,
-        resource: c.resource,
-        path: containerFieldPointer(c, 'ports'),
-        fingerprintKey: c.name,
-        remediation: check.remediation,
-        ...(ctx.env.requireReadinessProbes ? { severity: 'error' as const } : {}),
-        message: `${describeContainer(c)} serves ${services.map((s) => describeRef(s.ref)).join(', ')} but has no readinessProbe: its pods get traffic as soon as the process starts${env}`,
-      });
+      const message = `${describeContainer(c)} serves ${services.map((s) => describeRef(s.ref)).join(', ')} but has no readinessProbe: its pods get traffic as soon as the process starts${env}`;
+      const finding = findingAt(check, c.resource, containerFieldPointer(c, 'ports'), c.name, message);
+      drafts.push(ctx.env.requireReadinessProbes ? { ...finding, severity: 'error' } : finding);
     }
     return drafts;
   },
@@ -65,35 +59,22 @@ export const probeEquality: CheckTemplate = {
       const { livenessProbe, readinessProbe } = c.container;
       if (!isObject(livenessProbe) || !isObject(readinessProbe)) return [];
       if (canonicalJson(livenessProbe) !== canonicalJson(readinessProbe)) return [];
-      return [
-        {
-          ruleId: check.id,
-          resource: c.resource,
-          path: containerFieldPointer(c, 'livenessProbe'),
-          fingerprintKey: c.name,
-          remediation: check.remediation,
-          message: `${describeContainer(c)} has a livenessProbe identical to its readinessProbe: when a dependency is slow, the kubelet restarts the pods instead of only taking them out of the Service`,
-        },
-      ];
+      const message = `${describeContainer(c)} has a livenessProbe identical to its readinessProbe: when a dependency is slow, the kubelet restarts the pods instead of only taking them out of the Service`;
+      return [findingAt(check, c.resource, containerFieldPointer(c, 'livenessProbe'), c.name, message)];
     });
   },
 };
 
-function probePortDrafts(c: ContainerSite, check: { id: string; remediation: string }): FindingDraft[] {
+function probePortDrafts(c: ContainerSite, check: CheckMeta): FindingDraft[] {
   const names = declaredPortNames(c.container);
   const drafts: FindingDraft[] = [];
   for (const probe of PROBE_KINDS) {
     for (const handler of NAMED_PORT_HANDLERS) {
       const name = portName(getAt(c.container, `/${probe}/${handler}/port`));
       if (name === undefined || names.has(name)) continue;
-      drafts.push({
-        ruleId: check.id,
-        resource: c.resource,
-        path: containerFieldPointer(c, probe, handler, 'port'),
-        fingerprintKey: `${c.name} ${probe}`,
-        remediation: check.remediation,
-        message: `${describeContainer(c)} ${probe} uses port "${name}", which the container does not declare (${names.size > 0 ? `it declares ${[...names].map((n) => `"${n}"`).join(', ')}` : 'it names no ports'}): the kubelet fails every probe`,
-      });
+      const path = containerFieldPointer(c, probe, handler, 'port');
+      const message = `${describeContainer(c)} ${probe} uses port "${name}", which the container does not declare (${names.size > 0 ? `it declares ${[...names].map((n) => `"${n}"`).join(', ')}` : 'it names no ports'}): the kubelet fails every probe`;
+      drafts.push(findingAt(check, c.resource, path, `${c.name} ${probe}`, message));
     }
   }
   return drafts;
@@ -108,10 +89,7 @@ function podPortNames(site: PodSpecSite, containers: ContainerSite[]): Set<strin
   return names;
 }
 
-function servicePortDrafts(
-  ctx: Parameters<CheckTemplate['run']>[0],
-  check: { id: string; remediation: string },
-): FindingDraft[] {
+function servicePortDrafts(ctx: TemplateContext, check: CheckMeta): FindingDraft[] {
   const drafts: FindingDraft[] = [];
   for (const service of servicesOf(ctx.resources)) {
     const selected = ctx.pods.filter((p) => serviceSelects(service, p));
@@ -123,14 +101,9 @@ function servicePortDrafts(
       const name = isObject(port) ? portName(port.targetPort) : undefined;
       if (name === undefined) return;
       if (selected.some((site) => podPortNames(site, ctx.containers).has(name))) return;
-      drafts.push({
-        ruleId: check.id,
-        resource: service,
-        path: joinPointer('/spec/ports', index, 'targetPort'),
-        fingerprintKey: `targetPort ${name}`,
-        remediation: check.remediation,
-        message: `targetPort "${name}" is declared by no container of the pods it selects (${selected.map((s) => describeRef(s.resource.ref)).join(', ')}): the Service has no endpoints for this port`,
-      });
+      const path = joinPointer('/spec/ports', index, 'targetPort');
+      const message = `targetPort "${name}" is declared by no container of the pods it selects (${selected.map((s) => describeRef(s.resource.ref)).join(', ')}): the Service has no endpoints for this port`;
+      drafts.push(findingAt(check, service, path, `targetPort ${name}`, message));
     });
   }
   return drafts;

@@ -3,7 +3,7 @@ import type { Resource } from '../../model/resource.js';
 import { apiGroup, describeRef } from '../../model/resource.js';
 import { getAt } from '../../kube/json-pointer.js';
 import { isObject } from '../../kube/object.js';
-import type { CheckTemplate } from './types.js';
+import { findingAt, type CheckTemplate } from './types.js';
 
 const SCALED = new Set(['apps/Deployment', 'apps/StatefulSet', 'argoproj.io/Rollout']);
 
@@ -69,14 +69,8 @@ export const replicasWithHpa: CheckTemplate = {
           (s.resource.ref.namespace ?? '') === (r.ref.namespace ?? ''),
       );
       if (!scaler || ignoresReplicas(ctx.ignoreDifferences, r)) continue;
-      drafts.push({
-        ruleId: check.id,
-        resource: r,
-        path: '/spec/replicas',
-        fingerprintKey: 'replicas',
-        remediation: check.remediation,
-        message: `${describeRef(r.ref)} sets spec.replicas: ${String(getAt(r.object, '/spec/replicas'))} while ${describeRef(scaler.resource.ref)} scales it: every sync resets the HPA's choice`,
-      });
+      const message = `${describeRef(r.ref)} sets spec.replicas: ${String(getAt(r.object, '/spec/replicas'))} while ${describeRef(scaler.resource.ref)} scales it: every sync resets the HPA's choice`;
+      drafts.push(findingAt(check, r, '/spec/replicas', 'replicas', message));
     }
     return drafts;
   },

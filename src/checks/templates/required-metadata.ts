@@ -7,7 +7,7 @@ import { apiGroup, describeRef } from '../../model/resource.js';
 import { isObject } from '../../kube/object.js';
 import { joinPointer } from '../../kube/json-pointer.js';
 import { globToRegExp } from './object-schema.js';
-import type { CheckTemplate } from './types.js';
+import { findingAt, KINDS_PARAM, type CheckTemplate } from './types.js';
 
 type Field = 'labels' | 'annotations';
 
@@ -31,14 +31,7 @@ function requiredMetadata(name: string, field: Field): CheckTemplate {
           type: 'string',
           minLength: 1,
         },
-        kinds: {
-          description:
-            'Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).',
-          type: 'array',
-          items: { type: 'string', pattern: '^[^/]*/[^/]+$' },
-          minItems: 1,
-          default: ['*/*'],
-        },
+        kinds: KINDS_PARAM,
       },
       required: ['key'],
       additionalProperties: false,
@@ -71,19 +64,12 @@ function requiredMetadata(name: string, field: Field): CheckTemplate {
         const metadata = isObject(r.object.metadata) ? r.object.metadata : {};
         const map = isObject(metadata[field]) ? metadata[field] : undefined;
         const value = map?.[key];
-        const base = { ruleId: check.id, resource: r, fingerprintKey: key, remediation: check.remediation };
         if (value === undefined || value === null) {
-          drafts.push({
-            ...base,
-            path: map ? `/metadata/${field}` : '/metadata',
-            message: `${describeRef(r.ref)} has no ${noun} "${key}"`,
-          });
+          const path = map ? `/metadata/${field}` : '/metadata';
+          drafts.push(findingAt(check, r, path, key, `${describeRef(r.ref)} has no ${noun} "${key}"`));
         } else if (valueRule && !valueRule.test(String(value))) {
-          drafts.push({
-            ...base,
-            path: joinPointer(`/metadata/${field}`, key),
-            message: `${describeRef(r.ref)}: ${noun} "${key}" is "${String(value)}", which does not match ${String(params.pattern)}`,
-          });
+          const message = `${describeRef(r.ref)}: ${noun} "${key}" is "${String(value)}", which does not match ${String(params.pattern)}`;
+          drafts.push(findingAt(check, r, joinPointer(`/metadata/${field}`, key), key, message));
         }
       }
       return drafts;

@@ -47,6 +47,11 @@ export interface CheckTemplate {
   run(ctx: TemplateContext, params: Record<string, unknown>, check: CheckMeta): FindingDraft[];
 }
 
+/** A finding of `check` at `path` of `resource`, with the remediation its file states. */
+export function findingAt(check: CheckMeta, resource: Resource, path: string, key: string, message: string) {
+  return { ruleId: check.id, resource, path, fingerprintKey: key, remediation: check.remediation, message };
+}
+
 export const ALL_ROLES: ContainerRole[] = ['container', 'init', 'sidecar', 'ephemeral'];
 
 /** The shared `roles` parameter: which kinds of containers a check looks at. */
@@ -60,6 +65,16 @@ export function rolesParam(defaults: ContainerRole[]): Record<string, unknown> &
     default: defaults,
   };
 }
+
+/** The shared `kinds` parameter: which objects a check looks at, as `group/Kind` globs. */
+export const KINDS_PARAM = {
+  description:
+    'Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).',
+  type: 'array',
+  items: { type: 'string', pattern: '^[^/]*/[^/]+$' },
+  minItems: 1,
+  default: ['*/*'],
+};
 
 export function inRoles(c: ContainerSite, params: Record<string, unknown>): boolean {
   const roles = params.roles as ContainerRole[] | undefined;
