@@ -8,14 +8,11 @@ import { discoverFlux } from './flux/discover.js';
 import { discoverOverlays } from './kustomize.js';
 import { discoveryRenderer, type DiscoveryTools } from './rendered.js';
 import { disambiguate, disambiguateBeside } from './naming.js';
-import { sortDeclared, sortTargets } from './target-order.js';
 import { manifestTexts, type FileScan } from './argocd-files.js';
 import { indexRepo, insideChart, MAX_WALK_ENTRIES, type RepoIndex } from './walk.js';
 import { applicationPaths, standaloneRoots, type UnexpandedSet } from './union.js';
 import type { SetDoc } from './appset/discover.js';
 import { asObj, asString } from './yaml-docs.js';
-
-export { sortTargets };
 
 export interface Discovery {
   /** Sorted by app, then environment. */
@@ -69,13 +66,23 @@ function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDr
  * their values files that none of those (nor a declared target) renders.
  */
 export async function discoverTargets(root: string, config: Config, opts: DiscoverOptions = {}): Promise<Discovery> {
-  if (declaresTargetsOnly(config)) return { ...emptyDiscovery(), targets: declaredTargets(config) };
   const declared = (config.targets ?? []).map((t) => fromConfig(t, config.file));
+  if (declaresTargetsOnly(config)) return { ...emptyDiscovery(), targets: sortTargets(declared) };
   const found = await discoverTree(root, config, opts, declared);
   if (declared.length === 0) return found;
   const ids = new Set(declared.map(targetId));
   return { ...found, targets: sortTargets([...declared, ...found.targets.filter((t) => !ids.has(targetId(t)))]) };
 }
+
+/** The one order of targets in every report: app, environment, path, then as listed. */
+export function sortTargets(targets: Target[]): Target[] {
+  // Keys made once, not per comparison: a config can declare thousands of targets.
+  const keys = targets.map((t) => `${t.app}\0${t.environment}\0${t.path}`);
+  const order = keys.map((_, i) => i).sort((a, b) => byCodeUnits(keys[a] as string, keys[b] as string));
+  return order.map((i) => targets[i] as Target);
+}
+
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function emptyDiscovery(): Discovery {
   return { targets: [], problems: [], notChecked: [], excluded: [], applications: [], notes: [] };
@@ -251,13 +258,4 @@ function declared(
 /** Targets listed in the config and none discovered: the targets are the config's list, whatever the tree holds. */
 export function declaresTargetsOnly(config: Config): boolean {
   return Boolean(config.targets) && !config.discovery.withTargets;
-}
-
-/** A config's declared targets, sorted as sortTargets sorts them (new Target objects each call: the two revisions' targets are told apart by identity). */
-export function declaredTargets(config: Config): Target[] {
-  const list = config.targets ?? [];
-  return sortDeclared(
-    list,
-    list.map((t) => fromConfig(t, config.file)),
-  );
 }
