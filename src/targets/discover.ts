@@ -149,20 +149,15 @@ async function argoStep(
   out: Discovery,
 ): Promise<UnexpandedSet[]> {
   const { applicationSets, clusters, appOfApps, environmentLabel, maxApplicationsPerSet } = config.discovery;
-  const renderer = discoveryRenderer(root, config, toolsOf(opts));
-  const naming = {
-    envLabel: environmentLabel,
-    known: tree.known,
-    repoUrls: opts.repoUrls ?? [],
-    ...(opts.branch ? { branch: opts.branch } : {}),
-  };
+  const renderer = discoveryRenderer(root, config, opts);
+  const naming = { envLabel: environmentLabel, known: tree.known, repoUrls: opts.repoUrls ?? [], branch: opts.branch };
   const argo = await discoverArgoApplications(root, tree.files, tree.index, naming, {
-    ...(applicationSets === false ? { applicationSets } : {}),
-    ...(clusters ? { clusters } : {}),
+    applicationSets,
+    clusters,
     ...(appOfApps === false ? {} : { renderObjects: renderer.render }),
-    ...(opts.helm ? { helm: opts.helm } : {}),
-    ...(maxApplicationsPerSet ? { maxApplicationsPerSet } : {}),
-    ...(opts.deadline ? { deadline: opts.deadline } : {}),
+    helm: opts.helm,
+    maxApplicationsPerSet,
+    deadline: opts.deadline,
   }).finally(() => renderer.dispose());
   out.problems.push(...argo.suspect, ...argo.problems);
   out.notChecked.push(...argo.notChecked);
@@ -192,7 +187,7 @@ async function fluxStep(
   opts: DiscoverOptions,
   out: Discovery,
 ): Promise<string[]> {
-  const renderer = discoveryRenderer(root, config, toolsOf(opts));
+  const renderer = discoveryRenderer(root, config, opts);
   const flux = await discoverFlux(
     root,
     tree.index,
@@ -202,15 +197,6 @@ async function fluxStep(
   out.targets.push(...flux.targets);
   out.problems.push(...flux.problems);
   return flux.pointed;
-}
-
-function toolsOf(opts: DiscoverOptions): DiscoveryTools {
-  return {
-    ...(opts.helm ? { helm: opts.helm } : {}),
-    ...(opts.kustomize ? { kustomize: opts.kustomize } : {}),
-    ...(opts.apiVersionsFor ? { apiVersionsFor: opts.apiVersionsFor } : {}),
-    ...(opts.renderThrough ? { renderThrough: opts.renderThrough } : {}),
-  };
 }
 
 export function fromConfig(t: TargetConfig, file: string): Target {
