@@ -24,11 +24,6 @@ function servedApis(doc: unknown): string[] {
   });
 }
 
-/** Every document's value (undefined for one that does not parse). */
-export function crdFileDocuments(text: string, file: string): unknown[] {
-  return parseYamlFile(text, file).documents;
-}
-
 /** What the repo's CRDs (config `schemas.crds`) tell: the APIs they serve and their kinds' scopes. */
 export interface ConfiguredCrds {
   /**
@@ -48,7 +43,7 @@ export async function configuredCrds(dirs: string[]): Promise<ConfiguredCrds> {
   for (const dir of dirs) {
     for (const file of await yamlFiles(dir)) {
       const text = await readFile(file, 'utf8').catch(() => '');
-      for (const doc of crdFileDocuments(text, file)) {
+      for (const doc of parseYamlFile(text).documents) {
         for (const api of servedApis(doc)) apis.add(api);
         docs.push(doc);
       }

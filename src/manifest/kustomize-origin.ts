@@ -16,7 +16,7 @@ function str(value: unknown): string | undefined {
 
 function parseOrigin(text: string): Origin | undefined {
   // A tiny YAML value, but object data: same limits as everything else, problems ignored (best effort).
-  const parsed = parseYamlFile(text, ORIGIN_ANNOTATION, { maxDocBytes: 64 * 1024, maxAliasCount: 0 }).value;
+  const parsed = parseYamlFile(text, { maxDocBytes: 64 * 1024, maxAliasCount: 0 }).value;
   if (!isPlainObject(parsed)) return undefined;
   return { path: str(parsed.path), repo: str(parsed.repo), configuredIn: str(parsed.configuredIn) };
 }

@@ -39,7 +39,7 @@ export async function readYaml(file: string, read: ReadText = fromDisk): Promise
 
 /** One-document YAML (Chart.yaml, Chart.lock); throws on any error, duplicate keys included, as helm refuses them. */
 export function parseChartYaml(text: string, file: string): unknown {
-  const parsed = parseYamlFile(text, file);
+  const parsed = parseYamlFile(text);
   const broken = parsed.firstError;
   if (broken) throw new Error(`${file} line ${broken.line}: ${broken.error}`);
   if (parsed.documents.length > 1) throw new Error(`${file} holds more than one YAML document`);

@@ -74,7 +74,7 @@ const asObj = (v: unknown): Obj | undefined =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 
 function optedOut(doc: string): boolean {
-  const parsed = parseYamlFile(doc, 'postBuild');
+  const parsed = parseYamlFile(doc);
   const meta = asObj(asObj(parsed.firstError ? undefined : parsed.value)?.metadata);
   return (
     asObj(meta?.labels)?.[SUBSTITUTE_KEY] === 'disabled' || asObj(meta?.annotations)?.[SUBSTITUTE_KEY] === 'disabled'
