@@ -10,15 +10,6 @@ import {
 import type { RepoIndex } from './walk.js';
 import { asObj, asString, type Obj } from './yaml-docs.js';
 
-export { helmSource } from './argocd-helm.js';
-export {
-  normalizeRepoUrl,
-  repoJoin,
-  type NotCheckable,
-  type ResolvedSource,
-  type SourceProblem,
-} from './argocd-source-types.js';
-
 /**
  * One Argo CD source (`spec.source` or an entry of `spec.sources`) of a git repository, taken
  * to be this repository: Argo CD's own detection order decides the kind (explicit helm/kustomize
