@@ -7,7 +7,7 @@ import {
   type ResolvedSource,
   type SourceProblem,
 } from './argocd-source-types.js';
-import type { RepoIndex } from './walk.js';
+import { KUSTOMIZATION_FILES, type RepoIndex } from './walk.js';
 import { asObj, asString, type Obj } from './yaml-docs.js';
 
 /**
@@ -36,9 +36,7 @@ export function resolveSource(
       inputs: [],
     };
   const helm = asObj(src.helm);
-  const hasKustomization = dir.files.some((f) =>
-    ['kustomization.yaml', 'kustomization.yml', 'Kustomization'].includes(f),
-  );
+  const hasKustomization = dir.files.some((f) => KUSTOMIZATION_FILES.includes(f));
   if (dir.chart || (helm && !hasKustomization)) {
     if (!dir.chart) return { verdict: 'fail', message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
     return helmSource(srcPath, helm ?? {}, { refs: refsOf(src, refs), index, appName });
