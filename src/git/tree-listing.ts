@@ -23,7 +23,6 @@ export async function listTree(repo: string, sha: string): Promise<TreeListing> 
   const out = await gitOk(repo, ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', sha]);
   const files = new Map<string, TreeEntry>();
   const dirs = new Set<string>();
-  let odd: OddEntry | undefined;
   let dir: string | undefined; // the folder of the previous file: most files share it, no slice then
   for (const entry of out.split('\0')) {
     // `<mode> SP <type> SP <oid> SP+ <size> TAB <path>`; the size is `-` for a submodule.
@@ -32,15 +31,12 @@ export async function listTree(repo: string, sha: string): Promise<TreeListing> 
     const [mode = '', , oid = '', size = ''] = entry.slice(0, tab).split(/ +/);
     const file = entry.slice(tab + 1);
     files.set(file, { mode, oid, size: size === '-' ? -1 : Number(size) });
-    odd ??= oddOf(file, mode);
     const slash = file.lastIndexOf('/');
     if (slash <= 0 || (dir !== undefined && slash === dir.length && file.startsWith(dir))) continue;
     dir = file.slice(0, slash);
     for (let d = dir, i = slash; i > 0 && !dirs.has(d); i = d.lastIndexOf('/'), d = d.slice(0, i)) dirs.add(d);
   }
-  const listing = { files, dirs };
-  oddEntries.set(listing, odd);
-  return listing;
+  return { files, dirs };
 }
 
 /**
@@ -52,26 +48,16 @@ export interface OddEntry {
   why: 'link' | 'not-utf8' | 'backslash';
 }
 
-const oddEntries = new WeakMap<TreeListing, OddEntry | undefined>();
-
-/** The first odd entry of a listing, in listing order (listTree notes it as it reads the entries). */
+/** The first odd entry of a listing, in listing order. */
 export function oddEntry(listing: TreeListing): OddEntry | undefined {
-  if (oddEntries.has(listing)) return oddEntries.get(listing);
-  let odd: OddEntry | undefined;
   for (const [file, e] of listing.files) {
-    odd = oddOf(file, e.mode);
-    if (odd) break;
+    const odd = oddOf(file, e.mode);
+    if (odd) return odd;
   }
-  oddEntries.set(listing, odd);
-  return odd;
+  return undefined;
 }
 
-/** What a base listing built from the head's (base-listing.ts) found as its first odd entry. */
-export function rememberOddEntry(listing: TreeListing, odd: OddEntry | undefined): void {
-  oddEntries.set(listing, odd);
-}
-
-export function oddOf(file: string, mode: string): OddEntry | undefined {
+function oddOf(file: string, mode: string): OddEntry | undefined {
   if (mode === '120000' || mode === '160000') return { file, why: 'link' };
   if (file.includes('\uFFFD')) return { file, why: 'not-utf8' };
   if (file.includes('\\')) return { file, why: 'backslash' };
