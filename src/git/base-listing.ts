@@ -5,7 +5,7 @@
 // histories); whenever that cannot be promised, the base is listed by git as before.
 import { gitOk } from './run-git.js';
 import { ABSENT_MODE, type DiffRecord } from './tree-diff.js';
-import { listTree, oddEntry, type TreeEntry, type TreeListing } from './tree-listing.js';
+import { addFolders, listTree, oddEntry, type TreeEntry, type TreeListing } from './tree-listing.js';
 
 /**
  * The listing of `baseSha`, from `head` (the listing of the diff's head) and the diff's records.
@@ -70,14 +70,11 @@ function overlay(head: TreeListing, records: readonly DiffRecord[], sizes: Map<s
   const files = new Map<string, TreeEntry>();
   const dirs = new Set<string>();
   let next = 0;
-  let dir: string | undefined; // the previous file's folder: most files share it, no slice then
   const add = (file: string, entry: TreeEntry) => {
     files.set(file, entry);
-    const slash = file.lastIndexOf('/');
-    if (slash <= 0 || (dir !== undefined && slash === dir.length && file.startsWith(dir))) return;
-    dir = file.slice(0, slash);
-    for (let d = dir, i = slash; i > 0 && !dirs.has(d); i = d.lastIndexOf('/'), d = d.slice(0, i)) dirs.add(d);
+    addFolders(dirs, file);
   };
+
   const fromBase = (r: DiffRecord) => baseEntry(r, sizes);
   for (const [file, entry] of head.files) {
     for (; next < baseOnly.length && gitPathOrder((baseOnly[next] as DiffRecord).path, file) < 0; next++)

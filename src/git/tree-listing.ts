@@ -23,7 +23,6 @@ export async function listTree(repo: string, sha: string): Promise<TreeListing> 
   const out = await gitOk(repo, ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', sha]);
   const files = new Map<string, TreeEntry>();
   const dirs = new Set<string>();
-  let dir: string | undefined; // the folder of the previous file: most files share it, no slice then
   for (const entry of out.split('\0')) {
     // `<mode> SP <type> SP <oid> SP+ <size> TAB <path>`; the size is `-` for a submodule.
     const tab = entry.indexOf('\t');
@@ -31,12 +30,18 @@ export async function listTree(repo: string, sha: string): Promise<TreeListing> 
     const [mode = '', , oid = '', size = ''] = entry.slice(0, tab).split(/ +/);
     const file = entry.slice(tab + 1);
     files.set(file, { mode, oid, size: size === '-' ? -1 : Number(size) });
-    const slash = file.lastIndexOf('/');
-    if (slash <= 0 || (dir !== undefined && slash === dir.length && file.startsWith(dir))) continue;
-    dir = file.slice(0, slash);
-    for (let d = dir, i = slash; i > 0 && !dirs.has(d); i = d.lastIndexOf('/'), d = d.slice(0, i)) dirs.add(d);
+    addFolders(dirs, file);
   }
   return { files, dirs };
+}
+
+/** Adds the folders above `file` to `dirs`, up to one already there (whose own are there too). */
+export function addFolders(dirs: Set<string>, file: string): void {
+  for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1)) {
+    const dir = file.slice(0, i);
+    if (dirs.has(dir)) return;
+    dirs.add(dir);
+  }
 }
 
 /**
