@@ -5,6 +5,7 @@
 // `${var}`, `${var=default}`, `${var:=default}`, `${var-default}`, `${var:-default}`; the other
 // bash-style functions envsubst has are refused (not modelled). A variable with no value and no
 // default is an error, as in Flux with strict substitution (StrictPostBuildSubstitutions).
+import { asObject } from '../kube/object.js';
 import { parseYamlFile } from '../manifest/yaml-file.js';
 
 export const SUBSTITUTE_KEY = 'kustomize.toolkit.fluxcd.io/substitute';
@@ -69,14 +70,10 @@ export function substituteStream(stream: string, vars: Record<string, string>): 
     .join('---');
 }
 
-type Obj = Record<string, unknown>;
-const asObj = (v: unknown): Obj | undefined =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
-
 function optedOut(doc: string): boolean {
   const parsed = parseYamlFile(doc);
-  const meta = asObj(asObj(parsed.firstError ? undefined : parsed.value)?.metadata);
+  const meta = asObject(asObject(parsed.firstError ? undefined : parsed.value).metadata);
   return (
-    asObj(meta?.labels)?.[SUBSTITUTE_KEY] === 'disabled' || asObj(meta?.annotations)?.[SUBSTITUTE_KEY] === 'disabled'
+    asObject(meta.labels)[SUBSTITUTE_KEY] === 'disabled' || asObject(meta.annotations)[SUBSTITUTE_KEY] === 'disabled'
   );
 }
