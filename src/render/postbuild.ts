@@ -53,15 +53,11 @@ function evaluate(expr: string, vars: Record<string, string>): string {
   return value;
 }
 
-/** Checks the variable names as Flux does before substituting. */
-export function invalidVariable(vars: Record<string, string>): string | undefined {
-  return Object.keys(vars).find((k) => !VAR_NAME.test(k));
-}
-
 /** A rendered YAML stream with each document substituted (documents that opt out are left alone). */
 export function substituteStream(stream: string, vars: Record<string, string>): string {
   if (Object.keys(vars).length === 0) return stream;
-  const bad = invalidVariable(vars);
+  // The variable names are checked as Flux checks them before substituting.
+  const bad = Object.keys(vars).find((k) => !VAR_NAME.test(k));
   if (bad !== undefined)
     throw new SubstituteError(`'${bad}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`);
   return stream
