@@ -146,7 +146,7 @@ export function checkFilesIn(dir: string, problems: string[]): { id: string; fil
 }
 
 function readYaml(file: string, problems: string[]): unknown {
-  const parsed = parseYamlFile(readFileSync(file, 'utf8'), file);
+  const parsed = parseYamlFile(readFileSync(file, 'utf8'));
   if (parsed.firstError) {
     problems.push(
       ...parsed.docs.filter((d) => d.error !== undefined).map((d) => `${file}: ${d.error} at line ${d.line}`),

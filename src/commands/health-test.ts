@@ -18,7 +18,7 @@ export type HealthTestFlags = Partial<HealthRepoFlags> & {
 function customizationsInFile(file: string): HealthCustomization[] {
   if (!existsSync(file)) throw new UsageError(`--argocd-cm ${file}: no such file`);
   const found: HealthCustomization[] = [];
-  for (const doc of parseYamlFile(readFileSync(file, 'utf8'), file).docs) {
+  for (const doc of parseYamlFile(readFileSync(file, 'utf8')).docs) {
     if (doc.error !== undefined) throw new UsageError(`--argocd-cm ${file} line ${doc.line}: ${doc.error}`);
     found.push(...customizationsOf(doc.value, file));
   }

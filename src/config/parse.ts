@@ -19,7 +19,7 @@ export interface ParsedConfig {
 
 /** The config's one document; any YAML error (duplicate keys included) is a ConfigError at its line. */
 export function parseConfigText(text: string, file: string): ParsedConfig {
-  const parsed = parseYamlFile(text, file, { maxDocBytes: MAX_CONFIG_BYTES, maxAliasCount: MAX_ALIAS_COUNT });
+  const parsed = parseYamlFile(text, { maxDocBytes: MAX_CONFIG_BYTES, maxAliasCount: MAX_ALIAS_COUNT });
   const broken = parsed.firstError;
   if (broken) throw new ConfigError(file, broken.line, `YAML: ${broken.error}`);
   if (parsed.documents.length > 1)

@@ -43,7 +43,7 @@ export async function configuredCrds(dirs: string[]): Promise<ConfiguredCrds> {
   for (const dir of dirs) {
     for (const file of await yamlFiles(dir)) {
       const text = await readFile(file, 'utf8').catch(() => '');
-      for (const doc of parseYamlFile(text, file).documents) {
+      for (const doc of parseYamlFile(text).documents) {
         for (const api of servedApis(doc)) apis.add(api);
         docs.push(doc);
       }

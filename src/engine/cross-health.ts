@@ -44,7 +44,7 @@ function crdFiles(root: string, dirs: readonly string[]): Array<Record<string, u
       return;
     }
     if (!/\.(ya?ml|json)$/.test(abs) || s.size > 8 * 1024 * 1024) return;
-    for (const doc of parseYamlFile(readFileSync(abs, 'utf8'), abs).docs) {
+    for (const doc of parseYamlFile(readFileSync(abs, 'utf8')).docs) {
       const value = doc.value;
       if (value && typeof value === 'object' && !Array.isArray(value)) out.push(value as Record<string, unknown>);
     }

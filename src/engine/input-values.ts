@@ -30,7 +30,7 @@ async function readConfined(root: string, rel: string): Promise<string | undefin
 function yamlObjects(text: string | undefined): unknown[] {
   if (text === undefined) return [];
   // Documents with a duplicate key still count (last wins, as helm reads them): their secrets are masked too.
-  return [...parseYamlFile(text, 'input').documents];
+  return [...parseYamlFile(text).documents];
 }
 
 /** `KEY=VALUE` literals of secretGenerator (all) and configMapGenerator (credential keys). */

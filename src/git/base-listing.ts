@@ -5,15 +5,7 @@
 // histories); whenever that cannot be promised, the base is listed by git as before.
 import { gitOk } from './run-git.js';
 import { ABSENT_MODE, type DiffRecord } from './tree-diff.js';
-import {
-  listTree,
-  oddEntry,
-  oddOf,
-  rememberOddEntry,
-  type OddEntry,
-  type TreeEntry,
-  type TreeListing,
-} from './tree-listing.js';
+import { addFolders, listTree, oddEntry, type TreeEntry, type TreeListing } from './tree-listing.js';
 
 /**
  * The listing of `baseSha`, from `head` (the listing of the diff's head) and the diff's records.
@@ -77,30 +69,23 @@ function overlay(head: TreeListing, records: readonly DiffRecord[], sizes: Map<s
     .sort((a, b) => gitPathOrder(a.path, b.path));
   const files = new Map<string, TreeEntry>();
   const dirs = new Set<string>();
-  let odd: OddEntry | undefined;
   let next = 0;
-  let dir: string | undefined; // the previous file's folder: most files share it, no slice then
-  const add = (file: string, entry: TreeEntry, changed: boolean) => {
+  const add = (file: string, entry: TreeEntry) => {
     files.set(file, entry);
-    if (changed) odd ??= oddOf(file, entry.mode);
-    const slash = file.lastIndexOf('/');
-    if (slash <= 0 || (dir !== undefined && slash === dir.length && file.startsWith(dir))) return;
-    dir = file.slice(0, slash);
-    for (let d = dir, i = slash; i > 0 && !dirs.has(d); i = d.lastIndexOf('/'), d = d.slice(0, i)) dirs.add(d);
+    addFolders(dirs, file);
   };
+
   const fromBase = (r: DiffRecord) => baseEntry(r, sizes);
   for (const [file, entry] of head.files) {
     for (; next < baseOnly.length && gitPathOrder((baseOnly[next] as DiffRecord).path, file) < 0; next++)
-      add((baseOnly[next] as DiffRecord).path, fromBase(baseOnly[next] as DiffRecord), true);
+      add((baseOnly[next] as DiffRecord).path, fromBase(baseOnly[next] as DiffRecord));
     const r = byPath.get(file);
-    if (r === undefined) add(file, entry, false);
-    else if (r.oldMode !== ABSENT_MODE) add(file, fromBase(r), true);
+    if (r === undefined) add(file, entry);
+    else if (r.oldMode !== ABSENT_MODE) add(file, fromBase(r));
   }
   for (; next < baseOnly.length; next++)
-    add((baseOnly[next] as DiffRecord).path, fromBase(baseOnly[next] as DiffRecord), true);
-  const listing = { files, dirs };
-  rememberOddEntry(listing, odd);
-  return listing;
+    add((baseOnly[next] as DiffRecord).path, fromBase(baseOnly[next] as DiffRecord));
+  return { files, dirs };
 }
 
 function baseEntry(r: DiffRecord, sizes: Map<string, number>): TreeEntry {
@@ -113,13 +98,7 @@ function baseEntry(r: DiffRecord, sizes: Map<string, number>): TreeEntry {
  */
 function retyped(head: TreeListing, records: readonly DiffRecord[], sizes: Map<string, number>): TreeListing {
   const files = new Map(head.files);
-  let odd: OddEntry | undefined;
-  for (const r of [...records].sort((a, b) => gitPathOrder(a.path, b.path))) {
-    const entry = baseEntry(r, sizes);
-    files.set(r.path, entry); // an existing key keeps its place
-    odd ??= oddOf(r.path, entry.mode);
-  }
-  const listing = { files, dirs: new Set(head.dirs) };
-  rememberOddEntry(listing, odd);
-  return listing;
+  // An existing key keeps its place.
+  for (const r of [...records].sort((a, b) => gitPathOrder(a.path, b.path))) files.set(r.path, baseEntry(r, sizes));
+  return { files, dirs: new Set(head.dirs) };
 }

@@ -33,11 +33,7 @@ export async function diffTrees(repo: string, baseSha: string, headSha: string):
     headSha,
     '--',
   ]);
-  return parseRawDiff(out);
-}
-
-/** `:<old mode> <new mode> <old oid> <new oid> <status>\0<path>\0`, repeated (one path: no renames). */
-export function parseRawDiff(out: string): DiffRecord[] {
+  // `:<old mode> <new mode> <old oid> <new oid> <status>\0<path>\0`, repeated (one path: no renames).
   const records: DiffRecord[] = [];
   const parts = out.split('\0');
   for (let i = 0; i + 1 < parts.length; i += 2) {

@@ -23,51 +23,25 @@ export async function listTree(repo: string, sha: string): Promise<TreeListing> 
   const out = await gitOk(repo, ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', sha]);
   const files = new Map<string, TreeEntry>();
   const dirs = new Set<string>();
-  let special = -1; // where the first symlink or submodule entry starts
-  let dir: string | undefined; // the folder of the previous file: most files share it, no slice then
-  // `<mode> SP <type> SP <oid> SP+ <size> TAB <path> NUL`, read by position: a big repository
-  // lists tens of thousands of entries, and a split per entry showed in check's profile.
-  for (let at = 0, end = out.indexOf('\0'); at < out.length; at = end + 1, end = out.indexOf('\0', at)) {
-    if (end < 0) end = out.length;
-    const tab = out.indexOf('\t', at);
-    if (tab < 0 || tab > end) continue;
-    const sp1 = out.indexOf(' ', at);
-    const sp2 = out.indexOf(' ', sp1 + 1);
-    const sp3 = out.indexOf(' ', sp2 + 1);
-    const file = out.slice(tab + 1, end);
-    const mode = modeAt(out, at, sp1);
-    if (special < 0 && (mode === '120000' || mode === '160000')) special = at;
-    files.set(file, { mode, oid: out.slice(sp2 + 1, sp3), size: sizeAt(out, sp3 + 1, tab) });
-    const slash = file.lastIndexOf('/');
-    if (slash <= 0 || (dir !== undefined && slash === dir.length && file.startsWith(dir))) continue;
-    dir = file.slice(0, slash);
-    for (let d = dir, i = slash; i > 0 && !dirs.has(d); i = d.lastIndexOf('/'), d = d.slice(0, i)) dirs.add(d);
+  for (const entry of out.split('\0')) {
+    // `<mode> SP <type> SP <oid> SP+ <size> TAB <path>`; the size is `-` for a submodule.
+    const tab = entry.indexOf('\t');
+    if (tab < 0) continue;
+    const [mode = '', , oid = '', size = ''] = entry.slice(0, tab).split(/ +/);
+    const file = entry.slice(tab + 1);
+    files.set(file, { mode, oid, size: size === '-' ? -1 : Number(size) });
+    addFolders(dirs, file);
   }
-  const listing = { files, dirs };
-  oddEntries.set(listing, firstOdd(out, special));
-  return listing;
+  return { files, dirs };
 }
 
-const MODES = ['100644', '100755', '120000', '160000'];
-
-/** The mode of the entry at `at`: one shared string for the usual ones, not a slice per entry. */
-function modeAt(out: string, at: number, space: number): string {
-  for (const m of MODES) if (space - at === 6 && out.startsWith(m, at)) return m;
-  return out.slice(at, space);
-}
-
-/** The padded size field between `from` and `to` (`-` for a submodule), read without a slice. */
-function sizeAt(out: string, from: number, to: number): number {
-  let n = 0;
-  let digits = 0;
-  for (let i = from; i < to; i++) {
-    const c = out.charCodeAt(i);
-    if (c >= 48 && c <= 57) {
-      n = n * 10 + (c - 48);
-      digits++;
-    } else if (c !== 32) return c === 45 && to - i === 1 && digits === 0 ? -1 : Number(out.slice(from, to).trim());
+/** Adds the folders above `file` to `dirs`, up to one already there (whose own are there too). */
+export function addFolders(dirs: Set<string>, file: string): void {
+  for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1)) {
+    const dir = file.slice(0, i);
+    if (dirs.has(dir)) return;
+    dirs.add(dir);
   }
-  return digits > 0 ? n : Number(out.slice(from, to).trim());
 }
 
 /**
@@ -79,45 +53,20 @@ export interface OddEntry {
   why: 'link' | 'not-utf8' | 'backslash';
 }
 
-const oddEntries = new WeakMap<TreeListing, OddEntry | undefined>();
-
-/** The first odd entry of a listing, in listing order; found by listTree from git's output at once. */
+/** The first odd entry of a listing, in listing order. */
 export function oddEntry(listing: TreeListing): OddEntry | undefined {
-  if (oddEntries.has(listing)) return oddEntries.get(listing);
-  let odd: OddEntry | undefined;
   for (const [file, e] of listing.files) {
-    odd = oddOf(file, e.mode);
-    if (odd) break;
+    const odd = oddOf(file, e.mode);
+    if (odd) return odd;
   }
-  oddEntries.set(listing, odd);
-  return odd;
+  return undefined;
 }
 
-/** What a base listing built from the head's (base-listing.ts) found as its first odd entry. */
-export function rememberOddEntry(listing: TreeListing, odd: OddEntry | undefined): void {
-  oddEntries.set(listing, odd);
-}
-
-export function oddOf(file: string, mode: string): OddEntry | undefined {
+function oddOf(file: string, mode: string): OddEntry | undefined {
   if (mode === '120000' || mode === '160000') return { file, why: 'link' };
   if (file.includes('\uFFFD')) return { file, why: 'not-utf8' };
   if (file.includes('\\')) return { file, why: 'backslash' };
   return undefined;
-}
-
-/**
- * The first odd entry of `ls-tree -z` output: the entry holding the first symlink (at `special`),
- * U+FFFD or backslash, whichever starts first (only a path can hold either character).
- */
-function firstOdd(out: string, special: number): OddEntry | undefined {
-  const starts = [special, out.indexOf('\uFFFD'), out.indexOf('\\')]
-    .filter((at) => at >= 0)
-    .map((at) => out.lastIndexOf('\0', at) + 1);
-  if (starts.length === 0) return undefined;
-  const at = Math.min(...starts);
-  const end = out.indexOf('\0', at);
-  const entry = out.slice(at, end < 0 ? out.length : end);
-  return oddOf(entry.slice(entry.indexOf('\t') + 1), entry.slice(0, entry.indexOf(' ')));
 }
 
 /**

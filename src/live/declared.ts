@@ -28,7 +28,7 @@ async function yamlFiles(root: string): Promise<string[]> {
 
 function applicationsIn(text: string): Json[] {
   if (!/kind:\s*["']?Application["']?\s*$/m.test(text)) return [];
-  return parseYamlFile(text, 'application').docs.flatMap((doc) => {
+  return parseYamlFile(text).docs.flatMap((doc) => {
     const value = doc.value;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
     const o = value as Json;

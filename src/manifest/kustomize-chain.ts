@@ -4,7 +4,7 @@ import { isMap, LineCounter, parseAllDocuments } from 'yaml';
 import type { Document } from 'yaml';
 import { repoRelative, type SourceFiles } from './source-files.js';
 
-const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
+export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 const MAX_KUSTOMIZATIONS = 200;
 
 export interface ReachedKustomization {

@@ -7,6 +7,7 @@ import type { SiteMapping, SourceMapper } from './source-map.js';
 import { repoRelative, type SourceFiles } from './source-files.js';
 import { parseStream } from './stream.js';
 import type { Origin } from './kustomize-origin.js';
+import { KUSTOMIZATION_FILES } from './kustomize-chain.js';
 import { memoised } from '../cache/memo.js';
 
 interface SourceObject {
@@ -16,8 +17,6 @@ interface SourceObject {
   kind: string;
   name: string;
 }
-
-const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 
 /** Objects of one resource file, parsed once per render (same limits as the rendered stream). */
 class ResourceFiles {

@@ -1,4 +1,4 @@
-import { isPlainObject } from './to-plain.js';
+import { isObject } from '../kube/object.js';
 import { parseYamlFile } from './yaml-file.js';
 
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
@@ -16,8 +16,8 @@ function str(value: unknown): string | undefined {
 
 function parseOrigin(text: string): Origin | undefined {
   // A tiny YAML value, but object data: same limits as everything else, problems ignored (best effort).
-  const parsed = parseYamlFile(text, ORIGIN_ANNOTATION, { maxDocBytes: 64 * 1024, maxAliasCount: 0 }).value;
-  if (!isPlainObject(parsed)) return undefined;
+  const parsed = parseYamlFile(text, { maxDocBytes: 64 * 1024, maxAliasCount: 0 }).value;
+  if (!isObject(parsed)) return undefined;
   return { path: str(parsed.path), repo: str(parsed.repo), configuredIn: str(parsed.configuredIn) };
 }
 
@@ -27,9 +27,9 @@ function parseOrigin(text: string): Origin | undefined {
  */
 export function takeOrigin(object: Record<string, unknown>, strip = true): Origin | undefined {
   const metadata = object.metadata;
-  if (!isPlainObject(metadata)) return undefined;
+  if (!isObject(metadata)) return undefined;
   const annotations = metadata.annotations;
-  if (!isPlainObject(annotations) || !Object.hasOwn(annotations, ORIGIN_ANNOTATION)) return undefined;
+  if (!isObject(annotations) || !Object.hasOwn(annotations, ORIGIN_ANNOTATION)) return undefined;
   const raw = annotations[ORIGIN_ANNOTATION];
   if (strip) removeAnnotation(object, ORIGIN_ANNOTATION);
   return typeof raw === 'string' ? parseOrigin(raw) : undefined;
@@ -38,9 +38,9 @@ export function takeOrigin(object: Record<string, unknown>, strip = true): Origi
 /** Removes an annotation deploy-gate asked a tool for, and the `annotations: {}` it leaves behind. */
 export function removeAnnotation(object: Record<string, unknown>, key: string): void {
   const metadata = object.metadata;
-  if (!isPlainObject(metadata)) return;
+  if (!isObject(metadata)) return;
   const annotations = metadata.annotations;
-  if (!isPlainObject(annotations) || !Object.hasOwn(annotations, key)) return;
+  if (!isObject(annotations) || !Object.hasOwn(annotations, key)) return;
   delete annotations[key];
   if (Object.keys(annotations).length === 0) delete metadata.annotations;
 }

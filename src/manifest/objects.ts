@@ -3,7 +3,7 @@ import type { Document, Node } from 'yaml';
 import type { FindingDraft } from '../model/finding.js';
 import type { Resource, ResourceRef } from '../model/resource.js';
 import { findNode } from './node-locate.js';
-import { isPlainObject } from './to-plain.js';
+import { isObject } from '../kube/object.js';
 
 /** A candidate object of a document: the document itself or an item of a List. */
 export interface Candidate {
@@ -17,7 +17,7 @@ export interface Candidate {
 export function expandLists(doc: Document.Parsed, value: unknown): Candidate[] {
   const root = doc.contents as Node | null;
   if (
-    !isPlainObject(value) ||
+    !isObject(value) ||
     typeof value.kind !== 'string' ||
     !value.kind.endsWith('List') ||
     !Array.isArray(value.items)
@@ -39,7 +39,7 @@ function nonEmpty(value: unknown): value is string {
 const HOOK_ANNOTATIONS = ['helm.sh/hook', 'argocd.argoproj.io/hook'];
 
 function isHook(metadata: Record<string, unknown>): boolean {
-  const annotations = isPlainObject(metadata.annotations) ? metadata.annotations : {};
+  const annotations = isObject(metadata.annotations) ? metadata.annotations : {};
   return HOOK_ANNOTATIONS.some((a) => nonEmpty(annotations[a]));
 }
 
@@ -59,7 +59,7 @@ function nameOf(metadata: Record<string, unknown>): string | undefined {
  * unless it is a hook; kubectl apply fails with "resource name may not be empty").
  */
 export function missingNameProblem(resource: Resource): FindingDraft[] {
-  const metadata = isPlainObject(resource.object.metadata) ? resource.object.metadata : {};
+  const metadata = isObject(resource.object.metadata) ? resource.object.metadata : {};
   if (nonEmpty(metadata.name) || !nonEmpty(metadata.generateName) || isHook(metadata)) return [];
   return [
     {
@@ -75,10 +75,10 @@ export function missingNameProblem(resource: Resource): FindingDraft[] {
 
 /** The object's identity, or what is missing. Namespace is left as rendered (never invented). */
 export function identify(object: unknown, isMapping: boolean): ResourceRef | string {
-  if (!isPlainObject(object) || !isMapping) return 'is not a mapping (a Kubernetes object must be one)';
+  if (!isObject(object) || !isMapping) return 'is not a mapping (a Kubernetes object must be one)';
   const glued = Object.keys(object).find((k) => k.startsWith('---'));
   if (glued !== undefined) return `has the key ${JSON.stringify(glued)}: a "---" document separator glued to content`;
-  const metadata = isPlainObject(object.metadata) ? object.metadata : {};
+  const metadata = isObject(object.metadata) ? object.metadata : {};
   const name = nameOf(metadata);
   const missing = [
     nonEmpty(object.apiVersion) ? undefined : 'apiVersion',

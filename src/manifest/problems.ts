@@ -14,8 +14,6 @@ export interface ProblemContext {
   label: string;
   locate(offset: number): SourceLocation;
   pos(offset: number): { line: number; col: number };
-  /** Who silently keeps the last of duplicate keys; default "the cluster". */
-  lastWins?: string;
 }
 
 /**
@@ -86,7 +84,7 @@ function duplicateKeyDrafts(ctx: ProblemContext, sd: StreamDoc): FindingDraft[] 
     const a = ctx.pos(d.first).line;
     const b = ctx.pos(d.second).line;
     const draft = parseProblem(
-      `${docLabel(ctx, sd.index)}: duplicate key ${JSON.stringify(d.key)} at lines ${a} and ${b}; ${ctx.lastWins ?? 'the cluster'} keeps the last`,
+      `${docLabel(ctx, sd.index)}: duplicate key ${JSON.stringify(d.key)} at lines ${a} and ${b}; the cluster keeps the last`,
       ctx.locate(d.second),
     );
     // Told apart by the object it is attached to (render-parse.ts), like the object's other findings.

@@ -12,7 +12,8 @@ import { expandLists, identify, missingNameProblem, type Candidate } from './obj
 import { manifestsMapper, type ObjectSite, type SourceMapper } from './source-map.js';
 import { SourceFiles } from './source-files.js';
 import { parseStream, type ParsedStream, type StreamDoc } from './stream.js';
-import { documentToPlain, isPlainObject } from './to-plain.js';
+import { documentToPlain } from './to-plain.js';
+import { isObject } from '../kube/object.js';
 import {
   DEFAULT_MAX_ALIAS_COUNT,
   DEFAULT_MAX_DOC_BYTES,
@@ -68,7 +69,7 @@ function candidateResource(
   header: string,
 ): Resource | FindingDraft {
   const origin =
-    run.opts.kind === 'kustomize' && isPlainObject(candidate.object)
+    run.opts.kind === 'kustomize' && isObject(candidate.object)
       ? takeOrigin(candidate.object, run.opts.originAnnotationsAdded !== false)
       : undefined;
   const ident: ResourceRef | string = identify(candidate.object, isMap(candidate.node));

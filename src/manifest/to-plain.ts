@@ -57,7 +57,3 @@ function jsonSafe(value: unknown): unknown {
   if (value instanceof Set) return Object.fromEntries(Array.from(value, (k) => [String(k), null]));
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, jsonSafe(v)]));
 }
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}

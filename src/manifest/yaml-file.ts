@@ -3,12 +3,8 @@
 // (render-parse.ts). Both read through stream.ts: YAML 1.2 as `yaml` reads it, merge keys as Go
 // yaml applies them, strict, with byte and alias limits, and a line break only Kubernetes sees
 // is an error, never a value.
-import type { FindingDraft } from '../model/finding.js';
-import type { SourceLocation } from '../model/resource.js';
-import { findNode, nodeLine } from './node-locate.js';
-import { parsePointer } from '../kube/json-pointer.js';
+import { nodeLine } from './node-locate.js';
 import { describeForeignBreak, type ForeignBreak } from './line-breaks.js';
-import { documentProblems, streamProblems, type ProblemContext } from './problems.js';
 import { parseStream, type ParsedStream, type StreamDoc } from './stream.js';
 import { documentToPlain } from './to-plain.js';
 import { DEFAULT_MAX_ALIAS_COUNT, DEFAULT_MAX_DOC_BYTES } from './types.js';
@@ -45,12 +41,6 @@ export interface YamlFile {
   docs: SourceDoc[];
   /** The first error of `docs`, if any (none, without reading positions, for a file read on the fast path). */
   firstError: SourceDoc | undefined;
-  /** `manifest/parse-error` drafts at exact file lines. */
-  problems: FindingDraft[];
-  /** The parsed stream: yaml Documents with positions, for callers that point into the text. */
-  stream: ParsedStream;
-  /** Exact location of a JSON pointer in document `docIndex` (default 0) of the file. */
-  locate(pointer: string, docIndex?: number): SourceLocation;
   /**
    * Line of the node at `pointer` in the first document, or of the key `key` inside it (for
    * "unknown property" errors the key is what is wrong); else of its deepest existing ancestor.
@@ -91,75 +81,41 @@ function sourceDocs(stream: ParsedStream, values: unknown[], reasons: Map<number
 }
 
 /**
- * Parse a trusted repository file (values files, kustomizations, Applications, config, data).
- * `file` labels the problems; `docs` gives each document with its line or error.
+ * Parse a trusted repository file (values files, kustomizations, Applications, config, data):
+ * `docs` gives each document with its line or error.
  *
  * One seam holds the speed path: a plain one-document file is read on the fast path (fast-value.ts,
- * the same value and line), and its positions and problems are read on the plain path only when
- * asked for.
+ * the same value and line), and its positions are read on the plain path only when asked for.
  */
-export function parseYamlFile(text: string, file: string, opts: YamlFileOptions = {}): YamlFile {
+export function parseYamlFile(text: string, opts: YamlFileOptions = {}): YamlFile {
   const fast = opts.plain ? undefined : fastValue(text, opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES);
-  if (!fast) return readPlain(text, file, opts);
+  if (!fast) return readPlain(text, opts);
   let plain: YamlFile | undefined;
-  const read = (): YamlFile => (plain ??= readPlain(text, file, opts));
   return {
     value: fast.value,
     documents: [fast.value],
     docs: [{ value: fast.value, line: fast.line }],
     firstError: undefined,
-    get problems() {
-      return read().problems;
-    },
-    get stream() {
-      return read().stream;
-    },
-    locate: (pointer, docIndex) => read().locate(pointer, docIndex),
-    lineOf: (pointer, key) => read().lineOf(pointer, key),
+    lineOf: (pointer, key) => (plain ??= readPlain(text, opts)).lineOf(pointer, key),
   };
 }
 
 /** The plain path: yaml's Documents with positions and every guard. */
-function readPlain(text: string, file: string, opts: YamlFileOptions): YamlFile {
-  const maxDocBytes = opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES;
-  const stream = parseStream(text, maxDocBytes);
-  const pos = (offset: number) => stream.lineCounter.linePos(offset);
-  const at = (offset: number): SourceLocation => ({
-    file,
-    line: pos(offset).line,
-    column: pos(offset).col,
-    exact: true,
-  });
-  const ctx: ProblemContext = { label: file, locate: at, pos, lastWins: 'helm (and kubectl, kustomize)' };
-  const problems = streamProblems(ctx, stream, maxDocBytes);
+function readPlain(text: string, opts: YamlFileOptions): YamlFile {
+  const stream = parseStream(text, opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES);
   const documents: unknown[] = [];
   const reasons = new Map<number, string>();
   for (const sd of stream.docs) {
-    problems.push(...documentProblems(ctx, sd));
     if (hasBlockingErrors(sd)) continue;
     const plain = documentToPlain(sd.doc, opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT);
     if (plain.ok) documents[sd.index] = plain.value;
-    else {
-      reasons.set(sd.index, plain.reason);
-      problems.push({
-        ruleId: 'manifest/parse-error',
-        message: `YAML document ${sd.index + 1} of ${file}: ${plain.reason}`,
-        location: at(sd.doc.range[0]),
-      });
-    }
+    else reasons.set(sd.index, plain.reason);
   }
-  const locate = (pointer: string, docIndex = 0): SourceLocation => {
-    const sd = stream.docs.find((d) => d.index === docIndex);
-    if (!sd) return { file, line: 1, exact: false };
-    const tokens = parsePointer(pointer);
-    const hit = findNode(sd.doc, sd.doc.contents, tokens);
-    return { ...at(hit.offset), exact: hit.matched === tokens.length };
-  };
   const lineOf = (pointer: string, key?: string): number | undefined => {
     const first = stream.docs[0];
     return first ? nodeLine(first.doc, stream.lineCounter, pointer, key) : undefined;
   };
   const docs = sourceDocs(stream, documents, reasons);
   const firstError = docs.find((d) => d.error !== undefined);
-  return { value: documents[0], documents, docs, firstError, problems, stream, locate, lineOf };
+  return { value: documents[0], documents, docs, firstError, lineOf };
 }

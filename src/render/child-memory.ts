@@ -47,18 +47,9 @@ let prlimitPath: string | null | undefined;
 
 /** util-linux `prlimit`, looked up once (Linux only); null when absent: children then run without a ceiling. */
 export function findPrlimit(): string | null {
-  if (prlimitPath !== undefined) return prlimitPath;
-  prlimitPath = null;
-  if (process.platform !== 'linux') return prlimitPath;
-  for (const dir of ['/usr/bin', '/bin', '/usr/sbin', '/sbin']) {
-    const file = path.join(dir, 'prlimit');
-    try {
-      accessSync(file, constants.X_OK);
-      prlimitPath = file;
-      break;
-    } catch {
-      // not here
-    }
+  if (prlimitPath === undefined) {
+    const dirs = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'].join(path.delimiter);
+    prlimitPath = process.platform === 'linux' ? (executableOn('prlimit', dirs) ?? null) : null;
   }
   return prlimitPath;
 }

@@ -28,22 +28,17 @@ export interface Dependency {
 export type ReadText = (file: string) => Promise<string>;
 const fromDisk: ReadText = (file) => readFile(file, 'utf8');
 
+/**
+ * A one-document YAML file (Chart.yaml, Chart.lock) as a mapping; undefined when it is missing or
+ * broken (any error, duplicate keys included, or a second document): helm reports it in its own words.
+ */
 export async function readYaml(file: string, read: ReadText = fromDisk): Promise<Record<string, unknown> | undefined> {
-  try {
-    const v = parseChartYaml(await read(file), path.basename(file));
-    return v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined; // missing or broken: helm reports it in its own words
-  }
-}
-
-/** One-document YAML (Chart.yaml, Chart.lock); throws on any error, duplicate keys included, as helm refuses them. */
-export function parseChartYaml(text: string, file: string): unknown {
-  const parsed = parseYamlFile(text, file);
-  const broken = parsed.firstError;
-  if (broken) throw new Error(`${file} line ${broken.line}: ${broken.error}`);
-  if (parsed.documents.length > 1) throw new Error(`${file} holds more than one YAML document`);
-  return parsed.value;
+  const parsed = await read(file)
+    .then(parseYamlFile)
+    .catch(() => undefined);
+  if (!parsed || parsed.firstError || parsed.documents.length > 1) return undefined;
+  const v = parsed.value;
+  return v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
 }
 
 /** Dependencies from Chart.yaml (apiVersion v2) or requirements.yaml (v1). */

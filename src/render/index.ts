@@ -8,7 +8,7 @@ import { failure, type RunContext } from './outcome.js';
 import { withKustomizeEdits } from './kustomize-edit-copy.js';
 import { renderJoined } from './joined.js';
 import { withOverlay } from './overlay.js';
-import { realRoot } from './tree-scan.js';
+import { realpath } from '../local/tree-files.js';
 import { SubstituteError, substituteStream } from './postbuild.js';
 import { sanitizeToolError } from '../redact/index.js';
 import type { RenderRequest, RenderResult } from './types.js';
@@ -30,7 +30,7 @@ export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   let rootReal: string;
   try {
-    rootReal = await realRoot(req.root);
+    rootReal = await realpath(req.root);
   } catch {
     throw new Error(`deploy-gate: revision tree ${req.root} does not exist`); // programmer fault
   }

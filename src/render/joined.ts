@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { targetParts } from '../model/target.js';
 import type { SourceRecord } from '../model/sources.js';
+import { elapsed } from './outcome.js';
 import type { RenderRequest, RenderResult, RenderedChunk } from './types.js';
 
 type Ok = Extract<RenderResult, { ok: true }>;
@@ -22,7 +23,7 @@ export async function renderJoined(
     // The output budget is the unit's, not each source's.
     const result = await renderPart({ ...req, target: part, maxOutputBytes: Math.max(1, req.maxOutputBytes - bytes) });
     const label = `${labels[i] ?? `source ${i + 1}`} (${part.kind} ${part.path})`;
-    if (!result.ok) return { ...result, error: `${label}: ${result.error}`, durationMs: elapsed(started) };
+    if (!result.ok) return { ...result, error: `${label}: ${result.error}`, durationMs: elapsed({ started }) };
     const where = {
       kind: part.kind,
       path: result.builtPath ?? part.path,
@@ -38,12 +39,8 @@ export async function renderJoined(
   return {
     ok: true,
     chunks,
-    durationMs: elapsed(started),
+    durationMs: elapsed({ started }),
     ...(tool ? { tool } : {}),
     ...(sources.length > 0 ? { sources } : {}),
   };
-}
-
-function elapsed(started: number): number {
-  return Math.round(performance.now() - started);
 }

@@ -2,10 +2,9 @@
 // `generators:` or `validators:`): they are inputs of the target like the kustomization's own
 // patches, so a change to only them re-renders it. Read per kind: a `path:` elsewhere (a
 // LabelTransformer's fieldSpecs) is a field path, not a file.
+import { asObject } from '../kube/object.js';
 import { readKustomizeYaml, type Obj } from './kustomize-yaml.js';
 
-const asObj = (v: unknown): Obj | undefined =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 const strings = (v: unknown): string[] =>
   (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).filter((x): x is string => typeof x === 'string');
 
@@ -17,7 +16,7 @@ const FILE_FIELDS: Record<string, (doc: Obj) => string[]> = {
   configmapgenerator: generatorFiles,
   secretgenerator: generatorFiles,
   replacementtransformer: (d) =>
-    (Array.isArray(d.replacements) ? d.replacements : []).flatMap((r) => strings(asObj(r)?.path)),
+    (Array.isArray(d.replacements) ? d.replacements : []).flatMap((r) => strings(asObject(r).path)),
 };
 
 function generatorFiles(d: Obj): string[] {

@@ -13,17 +13,12 @@ import { findKustomization } from './kustomize-walk.js';
 import { readKustomizeYaml, type Obj } from './kustomize-yaml.js';
 import { GENERATED_DIR } from './overlay.js';
 import { confinePath, isInside } from './paths.js';
-import type { RenderErrorCode } from './types.js';
-
-export interface EditProblem {
-  code: RenderErrorCode;
-  message: string;
-}
+import type { RenderProblem } from './types.js';
 
 const isGenerated = (name: string): boolean => name.startsWith(GENERATED_DIR);
 
 /** The target to build: the same one, or one whose path is an edited private copy of its folder. */
-export async function withKustomizeEdits(root: string, target: Target): Promise<Target | EditProblem> {
+export async function withKustomizeEdits(root: string, target: Target): Promise<Target | RenderProblem> {
   const edits = target.kustomizeEdits;
   if (!edits || target.kind !== 'kustomize') return target;
   const rootReal = await realpath(root);
@@ -65,7 +60,7 @@ async function componentExists(rootReal: string, dirRel: string, c: string): Pro
   );
 }
 
-async function editFile(abs: string, shown: string, apply: (k: Obj) => void): Promise<EditProblem | undefined> {
+async function editFile(abs: string, shown: string, apply: (k: Obj) => void): Promise<RenderProblem | undefined> {
   const text = await readFile(abs, 'utf8');
   const read = readKustomizeYaml(text, shown);
   if (!read.ok) return { code: read.problem.code, message: read.problem.message };

@@ -1,14 +1,12 @@
 // Kustomize generators, transformers and validators may name KRM functions (exec or container),
 // which would run code from the repository, and the builtin Helm generator fetches charts: both
 // are refused by name before kustomize runs (security case C4).
-import { readKustomizeYaml, type Obj } from './kustomize-yaml.js';
+import { asObject } from '../kube/object.js';
+import { readKustomizeYaml } from './kustomize-yaml.js';
 import type { RenderProblem } from './types.js';
 
 const FUNCTION_ANNOTATIONS = ['config.kubernetes.io/function', 'config.k8s.io/function'];
 const FUNCTION_MENTION = /config\.(kubernetes\.io|k8s\.io)\/function/i;
-
-const asObj = (v: unknown): Obj | undefined =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 
 /** Inside a generator/transformer folder, nothing may even name a function annotation (commonAnnotations, patches). */
 export function functionMention(problems: RenderProblem[], text: string, where: string): void {
@@ -39,7 +37,7 @@ export function checkFunctionText(problems: RenderProblem[], text: string, where
         message: `${where}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)`,
       });
     }
-    const annotations = asObj(asObj(doc.metadata)?.annotations) ?? {};
+    const annotations = asObject(asObject(doc.metadata).annotations);
     for (const key of FUNCTION_ANNOTATIONS.filter((a) => annotations[a] !== undefined)) {
       const spec = String(annotations[key]);
       const how = /\bexec\s*:/.test(spec) ? 'an exec' : /\bcontainer\s*:/.test(spec) ? 'a container' : 'a';

@@ -4,6 +4,7 @@
 // `version` are given; kustomize runs `helm pull` only when that folder is missing. Deploy-gate
 // fetches such a chart itself (pinned, allowed, cached, verified) and places it there, so kustomize
 // never pulls (security case C4). Values files are repository files, confined like any other.
+import { asObject, isObject } from '../kube/object.js';
 import type { Obj } from './kustomize-yaml.js';
 import { confinePath, isRemoteRef, type PathLookup } from './paths.js';
 import type { RenderProblem } from './types.js';
@@ -36,8 +37,6 @@ export interface HelmChartsRead {
   problems: RenderProblem[];
 }
 
-const asObj = (v: unknown): Obj | undefined =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -57,7 +56,7 @@ export async function readHelmCharts(
       'E_PLUGIN_FORBIDDEN',
       "the deprecated 'helmChartInflationGenerator' field is not rendered by deploy-gate; use 'helmCharts'",
     );
-  const globals = asObj(k.helmglobals) ?? {};
+  const globals = asObject(k.helmglobals);
   // configHome holds helm's repositories, registry logins and plugins: never taken from the repository.
   if (globals.confighome !== undefined)
     refuse('E_PLUGIN_FORBIDDEN', "'helmGlobals.configHome' is not supported (helm's own config stays empty)");
@@ -72,7 +71,7 @@ export async function readHelmCharts(
   );
   if (!home.ok) return { ...out, problems: [...out.problems, { code: home.code, path: file, message: home.message }] };
   for (const raw of asList(k.helmcharts)) {
-    const entry = asObj(raw);
+    const entry = isObject(raw) ? raw : undefined;
     const name = str(entry?.name);
     if (!entry || !CHART_NAME.test(name)) {
       refuse('E_UNSAFE_ARGUMENT', `helmCharts entry ${JSON.stringify(raw)} has no chart name helm accepts`);

@@ -13,7 +13,7 @@ import { GENERATED_DIR } from './overlay.js';
 import { bringValuesBeside } from './kustomize-helm-values.js';
 import { API_VERSION, KUBE_VERSION, normalizeKubeVersion } from './helm-args.js';
 import { fetchRemoteChart } from './remote-chart.js';
-import { parseVersion, resolveHelmNamed, versionAtLeast, type ToolStatus } from './tools.js';
+import { parseVersion, resolveHelm, versionAtLeast, type ToolStatus } from './tools.js';
 import type { RenderProblem, RenderRequest } from './types.js';
 
 /** kustomize accepts helm 4 from v5.8.1 on; before, `helm version -c` must answer 3.x. */
@@ -153,7 +153,7 @@ async function helmForKustomize(req: RenderRequest): Promise<ToolStatus> {
   if (helm.ok && (major === 3 || (major === 4 && acceptsFour))) return helm;
   const key = process.env.PATH ?? '';
   let found = resolved.get(key);
-  if (!found) resolved.set(key, (found = resolveHelmNamed('helm3', key)));
+  if (!found) resolved.set(key, (found = resolveHelm('helm3', key)));
   const three = await found;
   if (three.ok && parseVersion(three.tool.version)?.[0] === 3) return three;
   const kv = kustomize.ok ? kustomize.tool.version : 'this kustomize';

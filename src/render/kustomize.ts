@@ -16,7 +16,7 @@
 import { readFile } from 'node:fs/promises';
 import { rewriteFile } from './rewrite-file.js';
 import path from 'node:path';
-import { parseDocument, type Document } from 'yaml';
+import { parseDocument } from 'yaml';
 import { NO_NETWORK_ENV, execTool } from './exec.js';
 import { elapsed, failure, toolFailure, type RunContext } from './outcome.js';
 import { prepareKustomizeHelm } from './kustomize-helm.js';
@@ -25,12 +25,6 @@ import type { RenderRequest, RenderResult } from './types.js';
 
 /** The last line of a kustomization deploy-gate asked for origin annotations (in its own tree copy). */
 const ADDED_MARK = '# deploy-gate: originAnnotations added for source locations';
-
-/** `buildMetadata` of a kustomization as yaml's parseDocument and toJS give it; undefined when it does not parse. */
-export function buildMetadataOf(doc: Document): unknown {
-  const js: unknown = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
-  return js && typeof js === 'object' ? (js as Record<string, unknown>).buildMetadata : undefined;
-}
 
 /**
  * Makes kustomize annotate origins. Returns true when we added it, false when the user already asked
@@ -43,7 +37,8 @@ export async function ensureOriginAnnotations(file: string): Promise<boolean> {
   // The one YAML read outside manifest/ (yaml-file.ts): the edit must keep the user's text, comments
   // and line numbers, which only yaml's Document can do (a plain value cannot be written back).
   const parsed = parseDocument(text);
-  const list: unknown = buildMetadataOf(parsed);
+  const js: unknown = parsed.errors.length === 0 ? parsed.toJS({ maxAliasCount: 100 }) : undefined;
+  const list: unknown = js && typeof js === 'object' ? (js as Record<string, unknown>).buildMetadata : undefined;
   if (Array.isArray(list) && list.includes('originAnnotations')) return false;
   let next: string;
   if (list === undefined || list === null) {

@@ -15,7 +15,7 @@ export interface RunContext {
   rootReal: string;
 }
 
-export function elapsed(ctx: RunContext): number {
+export function elapsed(ctx: Pick<RunContext, 'started'>): number {
   return Math.round(performance.now() - ctx.started);
 }
 

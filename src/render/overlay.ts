@@ -9,6 +9,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { Target } from '../model/target.js';
+import { KUSTOMIZATION_NAMES } from './kustomize-walk.js';
 import { rewriteFile } from './rewrite-file.js';
 
 export const GENERATED_DIR = '.deploy-gate-generated';
@@ -38,8 +39,6 @@ export async function withOverlay(root: string, target: Target): Promise<Target>
   await rewriteFile(path.join(root, dir, 'kustomization.yaml'), stringify(kustomization));
   return { ...target, path: dir };
 }
-
-const KUSTOMIZATION_NAMES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 
 async function generateKustomization(root: string, target: Target): Promise<void> {
   const { generate: _generate, ...fields } = target.overlay ?? {};

@@ -5,6 +5,7 @@
 // `${var}`, `${var=default}`, `${var:=default}`, `${var-default}`, `${var:-default}`; the other
 // bash-style functions envsubst has are refused (not modelled). A variable with no value and no
 // default is an error, as in Flux with strict substitution (StrictPostBuildSubstitutions).
+import { asObject } from '../kube/object.js';
 import { parseYamlFile } from '../manifest/yaml-file.js';
 
 export const SUBSTITUTE_KEY = 'kustomize.toolkit.fluxcd.io/substitute';
@@ -52,15 +53,11 @@ function evaluate(expr: string, vars: Record<string, string>): string {
   return value;
 }
 
-/** Checks the variable names as Flux does before substituting. */
-export function invalidVariable(vars: Record<string, string>): string | undefined {
-  return Object.keys(vars).find((k) => !VAR_NAME.test(k));
-}
-
 /** A rendered YAML stream with each document substituted (documents that opt out are left alone). */
 export function substituteStream(stream: string, vars: Record<string, string>): string {
   if (Object.keys(vars).length === 0) return stream;
-  const bad = invalidVariable(vars);
+  // The variable names are checked as Flux checks them before substituting.
+  const bad = Object.keys(vars).find((k) => !VAR_NAME.test(k));
   if (bad !== undefined)
     throw new SubstituteError(`'${bad}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`);
   return stream
@@ -69,14 +66,10 @@ export function substituteStream(stream: string, vars: Record<string, string>): 
     .join('---');
 }
 
-type Obj = Record<string, unknown>;
-const asObj = (v: unknown): Obj | undefined =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
-
 function optedOut(doc: string): boolean {
-  const parsed = parseYamlFile(doc, 'postBuild');
-  const meta = asObj(asObj(parsed.firstError ? undefined : parsed.value)?.metadata);
+  const parsed = parseYamlFile(doc);
+  const meta = asObject(asObject(parsed.firstError ? undefined : parsed.value).metadata);
   return (
-    asObj(meta?.labels)?.[SUBSTITUTE_KEY] === 'disabled' || asObj(meta?.annotations)?.[SUBSTITUTE_KEY] === 'disabled'
+    asObject(meta.labels)[SUBSTITUTE_KEY] === 'disabled' || asObject(meta.annotations)[SUBSTITUTE_KEY] === 'disabled'
   );
 }

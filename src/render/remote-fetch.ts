@@ -131,7 +131,7 @@ async function readArchive(out: string): Promise<Pulled> {
 async function checkAgainstIndex(archive: Pulled & { ok: true }, input: PullInput): Promise<Pulled> {
   const indexFile = path.join(input.scratch, 'repository', `${REPO_ALIAS}-index.yaml`);
   // A repository index has no per-document cap: helm itself read it whole.
-  const parsed = parseYamlFile(await readFile(indexFile, 'utf8'), 'index.yaml', { maxDocBytes: Infinity });
+  const parsed = parseYamlFile(await readFile(indexFile, 'utf8'), { maxDocBytes: Infinity });
   if (parsed.firstError) throw new Error(`index.yaml line ${parsed.firstError.line}: ${parsed.firstError.error}`);
   const index = parsed.value as {
     entries?: Record<string, { version?: string; digest?: string }[]>;

@@ -1,17 +1,7 @@
 // The sandbox checks, in one place for callers: every refusal happens here before a tool runs.
-export {
-  MAX_SYMLINK_HOPS,
-  forgetScan,
-  inputClosure,
-  problemsUnder,
-  realRoot,
-  scanTree,
-  scannedDir,
-} from './tree-scan.js';
+export { forgetScan, inputClosure, problemsUnder, scanTree, scannedDir } from './tree-scan.js';
 export type { ScanEntry, TreeScan } from './tree-scan.js';
-export { confinePath, hasScheme, isRemoteRef } from './paths.js';
+export { confinePath } from './paths.js';
 export { missing, treeReader, type Tree, type TreeReader } from './tree-reader.js';
 export { helmInputs } from './helm-inputs.js';
-export type { HelmInputs } from './helm-inputs.js';
 export { kustomizationFiles, walkKustomization } from './kustomize-walk.js';
-export type { KustomizeWalk } from './kustomize-walk.js';

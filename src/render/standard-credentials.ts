@@ -57,7 +57,7 @@ async function helmRepositoryCredentials(url: string, env: Env): Promise<HostCre
   if (!body) return undefined;
   let value: Obj | undefined;
   try {
-    value = obj(parseYamlFile(body, 'repositories.yaml').docs[0]?.value);
+    value = obj(parseYamlFile(body).docs[0]?.value);
   } catch {
     return undefined; // not YAML helm could read either
   }

@@ -81,16 +81,8 @@ export async function findExecutable(name: string, pathEnv: string): Promise<str
   return undefined;
 }
 
-interface Lookup {
-  pathEnv: string;
-}
-
-async function versionOutput(bin: string, args: string[], at: Lookup): Promise<string | undefined> {
-  const r = await execTool(bin, args, {
-    timeoutMs: VERSION_TIMEOUT_MS,
-    maxOutputBytes: 64 * 1024,
-    pathEnv: at.pathEnv,
-  });
+async function versionOutput(bin: string, args: string[], pathEnv: string): Promise<string | undefined> {
+  const r = await execTool(bin, args, { timeoutMs: VERSION_TIMEOUT_MS, maxOutputBytes: 64 * 1024, pathEnv });
   return r.exitCode === 0 ? r.stdout.trim() : undefined;
 }
 
@@ -113,36 +105,32 @@ function toolMissing(name: ToolName, reason: string): ToolStatus {
   return { ok: false, name, code: 'E_TOOL_MISSING', reason };
 }
 
-async function resolveHelm(name: string, at: Lookup): Promise<ToolStatus> {
-  const bin = await findExecutable(name, at.pathEnv);
+/** A helm found by name or path (also kustomize's helm: `helm3` beside a helm 4), its version checked. */
+export async function resolveHelm(name: string, pathEnv: string): Promise<ToolStatus> {
+  const bin = await findExecutable(name, pathEnv);
   if (!bin) return toolMissing('helm', `helm not found (looked for '${name}' on PATH)`);
-  const out = await versionOutput(bin, ['version', '--short'], at);
+  const out = await versionOutput(bin, ['version', '--short'], pathEnv);
   const version = out?.split(/\s+/)[0];
   if (!version || !parseVersion(version))
     return toolMissing('helm', `'${bin} version --short' did not report a version`);
   return checkFloor('helm', { name: 'helm', version, path: bin }, bin, []);
 }
 
-/** A helm found by name or path (kustomize's helm: `helm3` beside a helm 4), its version checked. */
-export async function resolveHelmNamed(name: string, pathEnv = process.env.PATH ?? ''): Promise<ToolStatus> {
-  return resolveHelm(name, { pathEnv });
-}
-
 /** `kustomize version` prints `v5.7.1` (v5) or `{Version:kustomize/v4.5.7 ...}` (v4). */
-async function standaloneKustomize(name: string, at: Lookup): Promise<ToolStatus | undefined> {
-  const bin = await findExecutable(name, at.pathEnv);
+async function standaloneKustomize(name: string, pathEnv: string): Promise<ToolStatus | undefined> {
+  const bin = await findExecutable(name, pathEnv);
   if (!bin) return undefined;
-  const out = await versionOutput(bin, ['version'], at);
+  const out = await versionOutput(bin, ['version'], pathEnv);
   const v = out ? parseVersion(out) : undefined;
   if (!v) return toolMissing('kustomize', `'${bin} version' did not report a version`);
   return checkFloor('kustomize', { name: 'kustomize', version: `v${v.join('.')}`, path: bin }, bin, ['build']);
 }
 
 /** `kubectl version --client` prints `Client Version: v1.35.2` and `Kustomize Version: v5.7.1`. */
-async function kubectlKustomize(at: Lookup): Promise<ToolStatus | undefined> {
-  const bin = await findExecutable('kubectl', at.pathEnv);
+async function kubectlKustomize(pathEnv: string): Promise<ToolStatus | undefined> {
+  const bin = await findExecutable('kubectl', pathEnv);
   if (!bin) return undefined;
-  const out = await versionOutput(bin, ['version', '--client'], at);
+  const out = await versionOutput(bin, ['version', '--client'], pathEnv);
   const line = out ? /Kustomize Version:\s*(\S+)/.exec(out) : null;
   const v = line?.[1] ? parseVersion(line[1]) : undefined;
   if (!v) return toolMissing('kustomize', `'${bin} version --client' did not report a Kustomize version`);
@@ -151,20 +139,20 @@ async function kubectlKustomize(at: Lookup): Promise<ToolStatus | undefined> {
   ]);
 }
 
-async function resolveKustomize(name: string | undefined, at: Lookup): Promise<ToolStatus> {
-  const standalone = await standaloneKustomize(name ?? 'kustomize', at);
+async function resolveKustomize(name: string | undefined, pathEnv: string): Promise<ToolStatus> {
+  const standalone = await standaloneKustomize(name ?? 'kustomize', pathEnv);
   if (standalone || name) return standalone ?? toolMissing('kustomize', `kustomize not found (looked for '${name}')`);
   return (
-    (await kubectlKustomize(at)) ??
+    (await kubectlKustomize(pathEnv)) ??
     toolMissing('kustomize', 'neither kustomize nor kubectl (for `kubectl kustomize`) found on PATH')
   );
 }
 
 export async function resolveTools(opts: ResolveToolsOptions = {}): Promise<Tools> {
-  const at = { pathEnv: opts.pathEnv ?? process.env.PATH ?? '' };
+  const pathEnv = opts.pathEnv ?? process.env.PATH ?? '';
   const [helm, kustomize] = await Promise.all([
-    resolveHelm(opts.helm ?? 'helm', at),
-    resolveKustomize(opts.kustomize, at),
+    resolveHelm(opts.helm ?? 'helm', pathEnv),
+    resolveKustomize(opts.kustomize, pathEnv),
   ]);
   return { helm, kustomize };
 }

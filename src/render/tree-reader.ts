@@ -2,9 +2,9 @@
 // reads a revision: the checked-out folder on disk, or a revision's git listing and blobs (the
 // partial plan's, engine/git-tree.ts). One walker over either reader: what the plan writes out is
 // what the real walk reads, by construction.
-import { readFile } from '../local/tree-files.js';
+import { readFile, realpath } from '../local/tree-files.js';
 import { diskLookup, type PathLookup } from './paths.js';
-import { realRoot, scanTree, type TreeScan } from './tree-scan.js';
+import { scanTree, type TreeScan } from './tree-scan.js';
 
 export interface TreeReader extends PathLookup {
   /** The root as an absolute path with no symlink on its way (paths asked are under it). */
@@ -28,7 +28,7 @@ export function treeReader(tree: Tree): TreeReader {
   if (typeof tree !== 'string') return tree;
   return {
     ...diskLookup,
-    realRoot: () => realRoot(tree),
+    realRoot: () => realpath(tree),
     readText: (abs) => readFile(abs, 'utf8'),
     scan: () => scanTree(tree),
   };

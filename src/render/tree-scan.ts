@@ -35,30 +35,10 @@ export function entryType(e: Dirent): ScanEntry['type'] {
 }
 
 const cache = new Map<string, Promise<TreeScan>>();
-/** Revision root as given → its realpath: one `realpath` per root and run, not one per target. */
-const realRoots = new Map<string, Promise<string>>();
-
-/**
- * The realpath of a revision root, memoized until `forgetScan`: the root is our own temp copy,
- * whose path nobody else can re-point while the run uses it (its contents are still checked per use).
- */
-export function realRoot(root: string): Promise<string> {
-  let real = realRoots.get(root);
-  if (!real) {
-    const lookup = realpath(root);
-    realRoots.set(root, lookup);
-    // A failed lookup (no such dir) is not remembered: the caller reports it, a later call retries.
-    lookup.catch(() => {
-      if (realRoots.get(root) === lookup) realRoots.delete(root);
-    });
-    real = lookup;
-  }
-  return real;
-}
 
 /** Scans `root` once per process (revision trees are immutable temp copies). */
 export async function scanTree(root: string): Promise<TreeScan> {
-  const real = await realRoot(root);
+  const real = await realpath(root);
   let scan = cache.get(real);
   if (!scan) {
     scan = doScan(real);
@@ -69,14 +49,8 @@ export async function scanTree(root: string): Promise<TreeScan> {
 
 /** Forget a root (its temp dir was removed, or a test rewrites it). */
 export function forgetScan(root?: string): void {
-  if (root === undefined) {
-    cache.clear();
-    realRoots.clear();
-    return;
-  }
-  const within = (key: string): boolean => key === root || key.startsWith(root + path.sep);
-  for (const key of [...cache.keys()]) if (within(key)) cache.delete(key);
-  for (const key of [...realRoots.keys()]) if (within(key)) realRoots.delete(key);
+  if (root === undefined) return cache.clear();
+  for (const key of [...cache.keys()]) if (key === root || key.startsWith(root + path.sep)) cache.delete(key);
 }
 
 async function doScan(root: string): Promise<TreeScan> {

@@ -5,8 +5,11 @@ import type { SourceRecord } from '../model/sources.js';
 import type { RemoteContext } from './remote-chart.js';
 import type { Tools } from './tools.js';
 import type { RenderErrorCode, WrittenAt } from '../model/render-problem.js';
+import type { RenderedChunk } from '../manifest/types.js';
 
 export type { RenderErrorCode, RenderProblem, WrittenAt } from '../model/render-problem.js';
+/** A render's output, as the manifest parser takes it (manifest/types.ts). */
+export type { RenderedChunk };
 
 export interface RenderRequest {
   target: Target;
@@ -21,21 +24,6 @@ export interface RenderRequest {
   extraApiVersions?: string[];
   /** Allowlist, cache and offline flag for remote charts; without it every remote chart is refused. */
   remote?: RemoteContext;
-}
-
-export interface RenderedChunk {
-  text: string;
-  /** Repo-relative source file (plain manifests). */
-  file?: string;
-  /** Set when the target joins several sources: how this chunk was made (it is parsed as that source). */
-  part?: ChunkPart;
-}
-
-/** The source of a multi-source target a chunk came from: its kind, its (built) path, and kustomize's origin flag. */
-export interface ChunkPart {
-  kind: 'helm' | 'kustomize' | 'manifests';
-  path: string;
-  originAnnotationsAdded?: boolean;
 }
 
 export type RenderResult =

@@ -10,7 +10,7 @@ import { packageRoot } from '../package-root.js';
 
 /** A data file of the package: any YAML error is a packaging fault. */
 export function packagedYaml(text: string, file: string): unknown {
-  const parsed = parseYamlFile(text, file);
+  const parsed = parseYamlFile(text);
   const broken = parsed.firstError;
   if (broken) throw new Error(`${file} line ${broken.line}: ${broken.error}`);
   return parsed.value;

@@ -66,7 +66,7 @@ export async function readCrdDir(dir: string): Promise<{ schemas: Map<string, Cr
     const rel = path.relative(dir, file);
     const text = await readFile(file, 'utf8');
     const catalog = /^(.+)[\\/]([^\\/]+)_([^\\/_]+)\.json$/i.exec(rel);
-    for (const doc of parseYamlFile(text, rel).docs) {
+    for (const doc of parseYamlFile(text).docs) {
       if (doc.error !== undefined) {
         notes.push(`${rel}: not parseable (line ${doc.line}: ${doc.error}); its CRDs were not read`);
         break;

@@ -26,9 +26,7 @@ async function docsOf(file: string): Promise<unknown[]> {
   try {
     if ((await stat(file)).size > MAX_SOURCE_BYTES) return [];
     const text = await readFile(file, 'utf8');
-    return MENTIONS.test(text)
-      ? parseYamlFile(text, file, { maxDocBytes: MAX_SOURCE_BYTES }).docs.map((d) => d.value)
-      : [];
+    return MENTIONS.test(text) ? parseYamlFile(text, { maxDocBytes: MAX_SOURCE_BYTES }).docs.map((d) => d.value) : [];
   } catch {
     return []; // unreadable: it names no source
   }

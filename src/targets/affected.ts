@@ -1,5 +1,5 @@
 import type { Target } from '../model/target.js';
-import { targetId, targetParts } from '../model/target.js';
+import { targetParts } from '../model/target.js';
 import { helmInputs, inputClosure, treeReader, walkKustomization, type Tree } from '../render/sandbox.js';
 import { repoJoin } from './argocd-source-types.js';
 
@@ -29,30 +29,6 @@ const ATTRIBUTES = '.gitattributes';
 /** What a changed file stands for: a `.gitattributes` below the top for its whole folder. */
 export function attributesScope(file: string): string {
   return isAttributesFile(file) && file !== ATTRIBUTES ? file.slice(0, -ATTRIBUTES.length - 1) : file;
-}
-
-/**
- * The ids (`app/environment`) of the targets whose inputs include a changed file. When the
- * inputs of a target cannot be worked out, it counts as affected: when in doubt, render.
- */
-export async function affectedTargets(
-  targets: Target[],
-  changed: string[],
-  inputsOf: (t: Target) => Promise<string[]>,
-): Promise<Set<string>> {
-  const affected = new Set<string>();
-  if (changed.length === 0) return affected;
-  for (const target of targets) {
-    let inputs: string[];
-    try {
-      inputs = await inputsOf(target);
-    } catch {
-      affected.add(targetId(target));
-      continue;
-    }
-    if (changed.some((file) => inputs.some((input) => touches(file, input)))) affected.add(targetId(target));
-  }
-  return affected;
 }
 
 export interface InputOptions {

@@ -1,7 +1,7 @@
 // Which repository and revision the sources of a multi-source Application read, as far as that
 // decides whether the unit can be checked here: a `$ref` read at another revision or from another
 // repository, and git sources that name several repositories when this one's URL is unknown.
-import type { NotCheckable } from './argocd-source.js';
+import type { NotCheckable } from './argocd-source-types.js';
 import type { ArgoNaming } from './argocd-types.js';
 import { normalizeRepoUrl, sameRepository } from './repo-url.js';
 import { asArray, asObj, asString, type Obj } from './yaml-docs.js';

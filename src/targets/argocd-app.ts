@@ -4,13 +4,8 @@
 // cannot be checked makes the whole unit not-checked, a wrong one fails it: never a partial pass.
 import type { GeneratedFrom } from './appset/discover.js';
 import { remoteChartSource } from './argocd-remote.js';
-import {
-  repoJoin,
-  resolveSource,
-  type NotCheckable,
-  type ResolvedSource,
-  type SourceProblem,
-} from './argocd-source.js';
+import { resolveSource } from './argocd-source.js';
+import { repoJoin, type NotCheckable, type ResolvedSource, type SourceProblem } from './argocd-source-types.js';
 import { toTarget, type PartSource } from './argocd-target.js';
 import type { AppSourceRef, ArgoNaming, DeclaredAt, Found } from './argocd-types.js';
 import {

@@ -1,7 +1,8 @@
 // An Argo CD source with `chart:` names a chart in a Helm repository or OCI registry. It becomes
 // a helm target whose chart is fetched at render time, if and only if the base config's
 // `sources:` allows it; the target's path is the Application file (what a change to it touches).
-import { helmSource, type NotCheckable, type ResolvedSource, type SourceProblem } from './argocd-source.js';
+import { helmSource } from './argocd-helm.js';
+import type { NotCheckable, ResolvedSource, SourceProblem } from './argocd-source-types.js';
 import type { RepoIndex } from './walk.js';
 import { asArray, asObj, asString, type Obj } from './yaml-docs.js';
 

@@ -7,17 +7,8 @@ import {
   type ResolvedSource,
   type SourceProblem,
 } from './argocd-source-types.js';
-import type { RepoIndex } from './walk.js';
+import { KUSTOMIZATION_FILES, type RepoIndex } from './walk.js';
 import { asObj, asString, type Obj } from './yaml-docs.js';
-
-export { helmSource } from './argocd-helm.js';
-export {
-  normalizeRepoUrl,
-  repoJoin,
-  type NotCheckable,
-  type ResolvedSource,
-  type SourceProblem,
-} from './argocd-source-types.js';
 
 /**
  * One Argo CD source (`spec.source` or an entry of `spec.sources`) of a git repository, taken
@@ -45,9 +36,7 @@ export function resolveSource(
       inputs: [],
     };
   const helm = asObj(src.helm);
-  const hasKustomization = dir.files.some((f) =>
-    ['kustomization.yaml', 'kustomization.yml', 'Kustomization'].includes(f),
-  );
+  const hasKustomization = dir.files.some((f) => KUSTOMIZATION_FILES.includes(f));
   if (dir.chart || (helm && !hasKustomization)) {
     if (!dir.chart) return { verdict: 'fail', message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
     return helmSource(srcPath, helm ?? {}, { refs: refsOf(src, refs), index, appName });

@@ -2,7 +2,7 @@
 // first source's render settings, and, for several sources, each source to render and join.
 import type { Destination, Target, TargetSource } from '../model/target.js';
 import type { GeneratedFrom } from './appset/discover.js';
-import type { ResolvedSource } from './argocd-source.js';
+import type { ResolvedSource } from './argocd-source-types.js';
 import type { ArgoNaming } from './argocd-types.js';
 import { DEFAULT_ENVIRONMENT, isEnvironmentName, nameFromPath, splitEnvironmentAffix } from './naming.js';
 import { asArray, asObj, asString, type Obj } from './yaml-docs.js';

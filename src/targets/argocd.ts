@@ -42,8 +42,8 @@ export async function discoverArgoApplications(
   const setOptions = {
     environmentLabel: naming.envLabel,
     repoUrls: naming.repoUrls,
-    ...(opts.clusters ? { clusters: opts.clusters } : {}),
-    ...(opts.helm ? { helm: opts.helm } : {}),
+    clusters: opts.clusters,
+    helm: opts.helm,
     ...(opts.maxApplicationsPerSet ? { maxApplicationsPerSet: opts.maxApplicationsPerSet } : {}),
     ...(opts.deadline ? { deadline: opts.deadline } : {}),
   };

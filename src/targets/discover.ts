@@ -8,14 +8,11 @@ import { discoverFlux } from './flux/discover.js';
 import { discoverOverlays } from './kustomize.js';
 import { discoveryRenderer, type DiscoveryTools } from './rendered.js';
 import { disambiguate, disambiguateBeside } from './naming.js';
-import { sortDeclared, sortTargets } from './target-order.js';
 import { manifestTexts, type FileScan } from './argocd-files.js';
 import { indexRepo, insideChart, MAX_WALK_ENTRIES, type RepoIndex } from './walk.js';
 import { applicationPaths, standaloneRoots, type UnexpandedSet } from './union.js';
 import type { SetDoc } from './appset/discover.js';
 import { asObj, asString } from './yaml-docs.js';
-
-export { sortTargets };
 
 export interface Discovery {
   /** Sorted by app, then environment. */
@@ -69,13 +66,23 @@ function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDr
  * their values files that none of those (nor a declared target) renders.
  */
 export async function discoverTargets(root: string, config: Config, opts: DiscoverOptions = {}): Promise<Discovery> {
-  if (declaresTargetsOnly(config)) return { ...emptyDiscovery(), targets: declaredTargets(config) };
   const declared = (config.targets ?? []).map((t) => fromConfig(t, config.file));
+  if (declaresTargetsOnly(config)) return { ...emptyDiscovery(), targets: sortTargets(declared) };
   const found = await discoverTree(root, config, opts, declared);
   if (declared.length === 0) return found;
   const ids = new Set(declared.map(targetId));
   return { ...found, targets: sortTargets([...declared, ...found.targets.filter((t) => !ids.has(targetId(t)))]) };
 }
+
+/** The one order of targets in every report: app, environment, path, then as listed. */
+export function sortTargets(targets: Target[]): Target[] {
+  // Keys made once, not per comparison: a config can declare thousands of targets.
+  const keys = targets.map((t) => `${t.app}\0${t.environment}\0${t.path}`);
+  const order = keys.map((_, i) => i).sort((a, b) => byCodeUnits(keys[a] as string, keys[b] as string));
+  return order.map((i) => targets[i] as Target);
+}
+
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function emptyDiscovery(): Discovery {
   return { targets: [], problems: [], notChecked: [], excluded: [], applications: [], notes: [] };
@@ -142,20 +149,15 @@ async function argoStep(
   out: Discovery,
 ): Promise<UnexpandedSet[]> {
   const { applicationSets, clusters, appOfApps, environmentLabel, maxApplicationsPerSet } = config.discovery;
-  const renderer = discoveryRenderer(root, config, toolsOf(opts));
-  const naming = {
-    envLabel: environmentLabel,
-    known: tree.known,
-    repoUrls: opts.repoUrls ?? [],
-    ...(opts.branch ? { branch: opts.branch } : {}),
-  };
+  const renderer = discoveryRenderer(root, config, opts);
+  const naming = { envLabel: environmentLabel, known: tree.known, repoUrls: opts.repoUrls ?? [], branch: opts.branch };
   const argo = await discoverArgoApplications(root, tree.files, tree.index, naming, {
-    ...(applicationSets === false ? { applicationSets } : {}),
-    ...(clusters ? { clusters } : {}),
+    applicationSets,
+    clusters,
     ...(appOfApps === false ? {} : { renderObjects: renderer.render }),
-    ...(opts.helm ? { helm: opts.helm } : {}),
-    ...(maxApplicationsPerSet ? { maxApplicationsPerSet } : {}),
-    ...(opts.deadline ? { deadline: opts.deadline } : {}),
+    helm: opts.helm,
+    maxApplicationsPerSet,
+    deadline: opts.deadline,
   }).finally(() => renderer.dispose());
   out.problems.push(...argo.suspect, ...argo.problems);
   out.notChecked.push(...argo.notChecked);
@@ -185,7 +187,7 @@ async function fluxStep(
   opts: DiscoverOptions,
   out: Discovery,
 ): Promise<string[]> {
-  const renderer = discoveryRenderer(root, config, toolsOf(opts));
+  const renderer = discoveryRenderer(root, config, opts);
   const flux = await discoverFlux(
     root,
     tree.index,
@@ -195,15 +197,6 @@ async function fluxStep(
   out.targets.push(...flux.targets);
   out.problems.push(...flux.problems);
   return flux.pointed;
-}
-
-function toolsOf(opts: DiscoverOptions): DiscoveryTools {
-  return {
-    ...(opts.helm ? { helm: opts.helm } : {}),
-    ...(opts.kustomize ? { kustomize: opts.kustomize } : {}),
-    ...(opts.apiVersionsFor ? { apiVersionsFor: opts.apiVersionsFor } : {}),
-    ...(opts.renderThrough ? { renderThrough: opts.renderThrough } : {}),
-  };
 }
 
 export function fromConfig(t: TargetConfig, file: string): Target {
@@ -251,13 +244,4 @@ function declared(
 /** Targets listed in the config and none discovered: the targets are the config's list, whatever the tree holds. */
 export function declaresTargetsOnly(config: Config): boolean {
   return Boolean(config.targets) && !config.discovery.withTargets;
-}
-
-/** A config's declared targets, sorted as sortTargets sorts them (new Target objects each call: the two revisions' targets are told apart by identity). */
-export function declaredTargets(config: Config): Target[] {
-  const list = config.targets ?? [];
-  return sortDeclared(
-    list,
-    list.map((t) => fromConfig(t, config.file)),
-  );
 }

@@ -2,7 +2,7 @@ import { readFile } from '../local/tree-files.js';
 import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
 import type { NotCheckedUnit, Target } from '../model/target.js';
-import { repoJoin } from './argocd-source.js';
+import { repoJoin } from './argocd-source-types.js';
 import { chartBlock, helmfileFacts } from './helmfile.js';
 import { DEFAULT_ENVIRONMENT } from './naming.js';
 import { CHART_ENV_DIRS, joinRel, parentRel, type RepoDir, type RepoIndex } from './walk.js';

@@ -1,3 +1,3 @@
 export { declaresTargetsOnly, discoverTargets, fromConfig, sortTargets } from './discover.js';
-export { affectedTargets, isAttributesFile, targetInputs, touches } from './affected.js';
+export { isAttributesFile, targetInputs, touches } from './affected.js';
 export { nameFromPath, splitEnvironmentAffix } from './naming.js';

@@ -12,15 +12,14 @@ export async function readYamlDocs(root: string, rel: string): Promise<ReadResul
   try {
     const info = await stat(abs);
     if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
-    return { ok: true, docs: parseDocs(await readFile(abs, 'utf8'), rel) };
+    return { ok: true, docs: parseDocs(await readFile(abs, 'utf8')) };
   } catch (err) {
     return { ok: false, error: (err as Error).message };
   }
 }
 
 /** The documents of a source file (manifest/yaml-file.ts, the one YAML entry), each with its line or error. */
-export const parseDocs = (text: string, file = ''): SourceDoc[] =>
-  parseYamlFile(text, file, { maxDocBytes: MAX_SOURCE_BYTES }).docs;
+export const parseDocs = (text: string): SourceDoc[] => parseYamlFile(text, { maxDocBytes: MAX_SOURCE_BYTES }).docs;
 
 /** The first document holding a line break only Kubernetes sees, if any. */
 export const foreignDoc = (docs: SourceDoc[]): SourceDoc | undefined => docs.find((d) => d.foreign === true);

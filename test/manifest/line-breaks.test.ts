@@ -55,16 +55,17 @@ describe('line breaks only Kubernetes sees (go-yaml reads U+0085, U+2028, U+2029
     expect(r.resources[0]?.object.data).toEqual({ k: 'a\u2028b', j: 'é€😀' });
   });
 
-  it('source YAML read by parseYamlFile: a problem, and no value', () => {
-    const f = parseYamlFile('image:\n  tag: "1.0" # pinned\u2029  tag: latest\n', 'charts/a/values.yaml');
+  it('source YAML read by parseYamlFile: an error at its line, and no value', () => {
+    const f = parseYamlFile('image:\n  tag: "1.0" # pinned\u2029  tag: latest\n');
     expect(f.value).toBeUndefined();
-    expect(f.problems).toEqual([
+    expect(f.docs).toEqual([
       expect.objectContaining({
-        ruleId: 'manifest/parse-error',
-        location: expect.objectContaining({ file: 'charts/a/values.yaml', line: 2 }),
+        value: undefined,
+        line: 2,
+        foreign: true,
+        error: expect.stringMatching(/^contains U\+2029/),
       }),
     ]);
-    expect(f.problems[0]?.message).toMatch(/YAML document 1 of charts\/a\/values\.yaml contains U\+2029/);
   });
 });
 

@@ -2,7 +2,7 @@
 // (with `exclude`) and files (JSON/YAML objects or lists of objects), with the path parameters Argo CD
 // sets, `pathParamPrefix`, and `values`.
 import { asArray, asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
-import { ExpandError, flatten, goFormat, NotExpandable, sanitizeName, type Params } from './params.js';
+import { ExpandError, flattenToStrings, NotExpandable, sanitizeName, type Params } from './params.js';
 import { pathspecMatch, readRepoFile } from './repo-files.js';
 import { goPathMatch } from '../../glob/match.js';
 import { withValues } from './generator-values.js';
@@ -51,7 +51,7 @@ export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
     ctx.bounds.tick();
     for (const obj of await objectsOf(ctx.root, file)) {
       ctx.bounds.count(out.length + 1);
-      const base = ctx.goTemplate ? { ...obj } : stringsOf(obj);
+      const base = ctx.goTemplate ? { ...obj } : flattenToStrings(obj);
       out.push({ params: { ...base, ...pathParams(dirOf(file), file, prefix, ctx.goTemplate) }, files: [file] });
     }
   }
@@ -60,12 +60,6 @@ export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
 
 const dirOf = (file: string): string => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.');
 const base = (p: string): string => p.slice(p.lastIndexOf('/') + 1) || '.';
-
-function stringsOf(obj: Obj): Params {
-  const out: Params = {};
-  for (const [k, v] of Object.entries(flatten(obj))) out[k] = goFormat(v);
-  return out;
-}
 
 /** A files generator file: one object, or a list of objects (sigs.k8s.io/yaml, JSON or YAML). */
 async function objectsOf(root: string, file: string): Promise<Obj[]> {

@@ -43,32 +43,19 @@ function rebuild(value: unknown, done: Map<string, string>): unknown {
  * templates are replaced here; Go templates of every item go to the engine in one batch.
  */
 export async function renderMany<T>(items: T[], paramSets: Params[], mode: TemplateMode): Promise<T[]> {
-  const strings = items.map((item) => {
-    const s = new Set<string>();
-    collect(item, s);
-    return [...s];
+  const jobs: Array<TemplateJob & { item: number }> = [];
+  items.forEach((item, i) => {
+    const params = paramSets[i] as Params;
+    if (Object.keys(params).length === 0) return;
+    const strings = new Set<string>();
+    collect(item, strings);
+    for (const template of strings) jobs.push({ template, params, item: i });
   });
-  const results: Array<Map<string, string>> = items.map(() => new Map());
-  if (!mode.goTemplate) {
-    items.forEach((_, i) => {
-      const params = paramSets[i] as Params;
-      if (Object.keys(params).length === 0) return;
-      for (const s of strings[i] as string[]) (results[i] as Map<string, string>).set(s, replaceLegacy(s, params));
-    });
-  } else {
-    const jobs: TemplateJob[] = [];
-    const slots: Array<[number, string]> = [];
-    items.forEach((_, i) => {
-      const params = paramSets[i] as Params;
-      if (Object.keys(params).length === 0) return;
-      for (const s of strings[i] as string[]) {
-        jobs.push({ template: s, params });
-        slots.push([i, s]);
-      }
-    });
-    const rendered = await mode.engine.render(jobs, mode.options);
-    slots.forEach(([i, s], j) => (results[i] as Map<string, string>).set(s, rendered[j] as string));
-  }
+  const rendered = mode.goTemplate
+    ? await mode.engine.render(jobs, mode.options)
+    : jobs.map((job) => replaceLegacy(job.template, job.params));
+  const results = items.map(() => new Map<string, string>());
+  jobs.forEach((job, j) => results[job.item]?.set(job.template, rendered[j] as string));
   return items.map((item, i) => rebuild(item, results[i] as Map<string, string>) as T);
 }
 

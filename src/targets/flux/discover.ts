@@ -15,7 +15,7 @@ import { helmReleaseTarget } from './helmrelease.js';
 import { kustomizationTarget, type FluxNaming, type Unit } from './kustomization.js';
 import { nameOf, namespaceOf, readFluxObjects, type Declared, type FluxObjects } from './objects.js';
 import { generatedData, type BuiltData } from './generated.js';
-import { repoJoin } from '../argocd-source.js';
+import { repoJoin } from '../argocd-source-types.js';
 
 export interface FluxFound {
   targets: Target[];

@@ -4,7 +4,7 @@
 // kustomize-controller find them. Matched by the name the build gives them (with
 // `disableNameSuffixHash`, or the hashed name a nameReference rewrote), in the namespace it sets.
 import { walkKustomization } from '../../render/kustomize-walk.js';
-import { repoJoin } from '../argocd-source.js';
+import { repoJoin } from '../argocd-source-types.js';
 import { parentRel } from '../walk.js';
 import { asArray, asObj, asString, readYamlDocs, type Obj } from '../yaml-docs.js';
 import { nameOf, type Declared } from './objects.js';

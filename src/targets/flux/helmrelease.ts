@@ -4,7 +4,7 @@
 // OCIRepository (`chartRef`) declared in the repo are remote charts, fetched when the base config allows.
 import type { FindingDraft } from '../../model/finding.js';
 import type { Target } from '../../model/target.js';
-import { repoJoin } from '../argocd-source.js';
+import { repoJoin } from '../argocd-source-types.js';
 import type { RepoIndex } from '../walk.js';
 import { asArray, asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
 import { dataOf, findDeclared, nameOf, namespaceOf, type Declared } from './objects.js';

@@ -5,7 +5,7 @@
 // `postBuild` variables are substituted after the build.
 import type { FindingDraft } from '../../model/finding.js';
 import type { Target } from '../../model/target.js';
-import { repoJoin } from '../argocd-source.js';
+import { repoJoin } from '../argocd-source-types.js';
 import { DEFAULT_ENVIRONMENT, nameFromPath } from '../naming.js';
 import { KUSTOMIZATION_FILES, parentRel, type RepoIndex } from '../walk.js';
 import { asArray, asObj, asString, type Obj } from '../yaml-docs.js';

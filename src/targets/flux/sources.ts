@@ -4,7 +4,7 @@
 // when its copy rules keep the repository's layout under one prefix (`apps/base/**` → `base/`,
 // `apps/staging/**` → `staging/`: artifact root = `apps/`). Anything else is another source.
 import { canonicalJson } from '../../kube/object.js';
-import { normalizeRepoUrl, repoJoin } from '../argocd-source.js';
+import { normalizeRepoUrl, repoJoin } from '../argocd-source-types.js';
 import { asArray, asObj, asString, type Obj } from '../yaml-docs.js';
 import { nameOf, namespaceOf, type Declared } from './objects.js';
 
