@@ -96,11 +96,6 @@ export async function walkKustomization(root: Tree, dir: string): Promise<Kustom
   return { kustomization, files: [...w.files].sort(), problems, unreadable, charts, lookups };
 }
 
-/** Every repo-relative file a kustomization reaches (to decide which targets a change affects). */
-export async function kustomizationFiles(root: Tree, dir: string): Promise<string[]> {
-  return (await walkKustomization(root, dir)).files;
-}
-
 /**
  * `configRoot`: for a generator/transformer/validator folder, the folder of the kustomization that
  * lists it. Kustomize builds the folder into config objects and configures them with the listing

@@ -4,4 +4,4 @@ export type { ScanEntry, TreeScan } from './tree-scan.js';
 export { confinePath } from './paths.js';
 export { missing, treeReader, type Tree, type TreeReader } from './tree-reader.js';
 export { helmInputs } from './helm-inputs.js';
-export { kustomizationFiles, walkKustomization } from './kustomize-walk.js';
+export { walkKustomization } from './kustomize-walk.js';

@@ -3,12 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import {
-  ensureOriginAnnotations,
-  kustomizationFiles,
-  renderTarget,
-  walkKustomization,
-} from '../../src/render/index.js';
+import { ensureOriginAnnotations, renderTarget, walkKustomization } from '../../src/render/index.js';
 import type { RenderResult } from '../../src/render/types.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { cleanup, copyTree, fakeTool, fakeTools, kustomizeTarget, request, tools, tree } from './helpers.js';
@@ -70,7 +65,7 @@ describe('kustomize rendering', () => {
 
   it('lists every file an overlay reaches', async () => {
     const root = tree(OVERLAY);
-    expect(await kustomizationFiles(root, 'overlays/prod')).toEqual([
+    expect((await walkKustomization(root, 'overlays/prod')).files).toEqual([
       'base/app.properties',
       'base/deployment.yaml',
       'base/kustomization.yaml',
