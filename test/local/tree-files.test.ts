@@ -2,16 +2,13 @@
 // the inputs' walk) rely on the same answers and the same error codes (ELOOP is a symlink loop,
 // ENOENT a missing input, ENOTDIR / EISDIR a wrong kind). Each call is held to fs/promises on one tree,
 // and a whole check gives the same report through the plain path (DEPLOY_GATE_PLAIN_FS=1).
-import { spawnSync } from 'node:child_process';
 import * as promises from 'node:fs/promises';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as now from '../../src/local/tree-files.js';
-import { buildExampleRepo } from '../../scripts/example-repo.mjs';
-import { ensureBundle } from '../action/runner.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { exampleCheckBothWays, reportWithoutTimings } from '../helpers/plain-path.js';
 
 let root: string;
 beforeAll(() => {
@@ -97,28 +94,11 @@ describe('tree-files answers as node:fs/promises does', () => {
 
 describe('the plain path (DEPLOY_GATE_PLAIN_FS=1)', () => {
   it('gives the same check report as the synchronous reads', () => {
-    ensureBundle();
-    const example = buildExampleRepo();
-    try {
-      const cli = path.resolve(import.meta.dirname, '..', '..', 'dist', 'cli.js');
-      const args = ['check', '--repo', example.dir, '--base', 'main', '--head', 'pr', '--format', 'json'];
-      const run = (plain: string) =>
-        spawnSync(process.execPath, [cli, ...args, '--no-progress', '--schema-location', OPENAPI_LOCATION], {
-          encoding: 'utf8',
-          env: { ...process.env, DEPLOY_GATE_PLAIN_FS: plain },
-          timeout: 120_000,
-        });
-      const [fast, plain] = [run(''), run('1')];
-      expect(fast.status).toBe(1);
-      // Timings (`durationMs`, the report's and each target's) are all that may differ.
-      const report = (stdout: string): unknown =>
-        JSON.parse(stdout, (key, value: unknown) => (key === 'durationMs' ? 0 : value));
-      expect({ status: plain.status, report: report(plain.stdout) }).toEqual({
-        status: fast.status,
-        report: report(fast.stdout),
-      });
-    } finally {
-      rmSync(example.dir, { recursive: true, force: true });
-    }
+    const { fast, plain } = exampleCheckBothWays(process.env, { ...process.env, DEPLOY_GATE_PLAIN_FS: '1' });
+    expect(fast.status).toBe(1);
+    expect({ status: plain.status, report: reportWithoutTimings(plain.stdout) }).toEqual({
+      status: fast.status,
+      report: reportWithoutTimings(fast.stdout),
+    });
   }, 240_000);
 });
