@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-TDVYQSJQ.js")).main);
+startCli(async () => (await import("./chunks/main-FEMRRI65.js")).main);

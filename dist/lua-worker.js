@@ -4,7 +4,7 @@ import {
   pushJson,
   require_fengari,
   runWithBudget
-} from "./chunks/chunk-BJZN5HYM.js";
+} from "./chunks/chunk-6424FULD.js";
 import {
   JOB_DONE,
   JOB_RUNNING,
@@ -25,7 +25,7 @@ function evaluateHealthScript(script, object, options) {
   const L = newLuaState(options.openLibs);
   try {
     pushJson(L, object);
-    import_fengari.lua.lua_setglobal(L, toLua("obj"));
+    import_fengari.lua.lua_setglobal(L, (0, import_fengari.to_luastring)("obj"));
     const ran = runWithBudget(L, script, options.name ?? "<string>", options.budgetMs ?? SCRIPT_BUDGET_MS);
     if (!ran.ok) return { kind: "error", error: ran.error, ...ran.limit ? { limit: ran.limit } : {} };
     return readResult(L);
@@ -33,7 +33,6 @@ function evaluateHealthScript(script, object, options) {
     import_fengari.lua.lua_close(L);
   }
 }
-var toLua = (s) => new TextEncoder().encode(s);
 function typeName(L, idx) {
   return (0, import_fengari.to_jsstring)(import_fengari.lua.lua_typename(L, import_fengari.lua.lua_type(L, idx)));
 }

@@ -6,34 +6,34 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-LQPD6NV4.js";
-import "./chunks/chunk-KHLK5G22.js";
-import "./chunks/chunk-EME3WOMB.js";
-import "./chunks/chunk-YDWUVKEL.js";
-import "./chunks/chunk-JMFUVNI6.js";
+} from "./chunks/chunk-D5CACW4O.js";
+import "./chunks/chunk-57NCOQGU.js";
+import "./chunks/chunk-QQNRF2DZ.js";
+import "./chunks/chunk-YVBBE3AQ.js";
+import "./chunks/chunk-6VQYFXVI.js";
 import "./chunks/chunk-3KVACT7E.js";
 import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-M6BRCHIR.js";
 import "./chunks/chunk-54GLFIVL.js";
 import "./chunks/chunk-BNZOBEEZ.js";
-import "./chunks/chunk-GENKPMIF.js";
-import "./chunks/chunk-KL5JHOM4.js";
+import "./chunks/chunk-JF7N6PZG.js";
+import "./chunks/chunk-QMC5NZGM.js";
 import "./chunks/chunk-3G6HCZXA.js";
 import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-QCYFN3UA.js";
 import "./chunks/chunk-W4UYNDBW.js";
-import "./chunks/chunk-6G3NPIUK.js";
+import "./chunks/chunk-PK5OONDX.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-XY7PLT3O.js";
-import "./chunks/chunk-JX7CJN62.js";
-import "./chunks/chunk-FTSCAVWJ.js";
-import "./chunks/chunk-RJWGF4QZ.js";
+import "./chunks/chunk-OUAN73NT.js";
+import "./chunks/chunk-QIVPUIGI.js";
+import "./chunks/chunk-SZMUBOMR.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-ZFROVIZ2.js";
-import "./chunks/chunk-VPIKQEEV.js";
+import "./chunks/chunk-JJ5MCHAW.js";
 import "./chunks/chunk-ZW7IGIY5.js";
 import "./chunks/chunk-BFI5W2LE.js";
 import "./chunks/chunk-L3AFQ6AO.js";

@@ -1,0 +1,29 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  createSchemaValidator
+} from "./chunk-YVBBE3AQ.js";
+import "./chunk-6VQYFXVI.js";
+import "./chunk-3KVACT7E.js";
+import "./chunk-G6UY35R2.js";
+import "./chunk-M6BRCHIR.js";
+import "./chunk-54GLFIVL.js";
+import "./chunk-BNZOBEEZ.js";
+import "./chunk-JF7N6PZG.js";
+import "./chunk-QMC5NZGM.js";
+import "./chunk-3G6HCZXA.js";
+import "./chunk-HDPDJ77Q.js";
+import "./chunk-YVKPGPZK.js";
+import "./chunk-QCYFN3UA.js";
+import "./chunk-W4UYNDBW.js";
+import "./chunk-XY7PLT3O.js";
+import "./chunk-SZMUBOMR.js";
+import "./chunk-ZD4QIQZI.js";
+import "./chunk-ZFROVIZ2.js";
+import "./chunk-JJ5MCHAW.js";
+import "./chunk-ZW7IGIY5.js";
+import "./chunk-BFI5W2LE.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-MDYSVXZZ.js";
+export {
+  createSchemaValidator
+};
