@@ -68,7 +68,7 @@ export function runCorpusCheckBench(ctx) {
     });
     ctx.row(
       '  the same, scratch folders in TMPDIR, not on a memory disk (s)',
-      `${(plainTmp / 1000).toFixed(2)}  (local/scratch.ts saves ${(100 * (1 - values / plainTmp)).toFixed(0)}%)`,
+      `${(plainTmp / 1000).toFixed(2)}  (cache/scratch.ts saves ${(100 * (1 - values / plainTmp)).toFixed(0)}%)`,
     );
   } finally {
     rmSync(repo, { recursive: true, force: true });

@@ -7,7 +7,7 @@
 // base and head sharing builds whose inputs are the same, engine/discovery-renders.ts) and with
 // DEPLOY_GATE_PLAIN_DISCOVERY=1 (one process per build, a copied tree, each side building its
 // own): the speed paths' saving, measured in the same run. The values check runs a third time with
-// DEPLOY_GATE_PLAIN_TMP=1: scratch folders in TMPDIR instead of a memory disk (local/scratch.ts).
+// DEPLOY_GATE_PLAIN_TMP=1: scratch folders in TMPDIR instead of a memory disk (cache/scratch.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,7 +94,7 @@ export function runFluxDiscoveryBench(ctx) {
     );
     ctx.row(
       '  the same, scratch folders in TMPDIR, not on a memory disk (s)',
-      `${(plainTmp / 1000).toFixed(2)}  (local/scratch.ts saves ${(100 * (1 - values / plainTmp)).toFixed(0)}%)`,
+      `${(plainTmp / 1000).toFixed(2)}  (cache/scratch.ts saves ${(100 * (1 - values / plainTmp)).toFixed(0)}%)`,
     );
   } finally {
     rmSync(repo, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { readInputs, type ActionSettings } from './inputs.js';
 import { run as runGate, type RunOptions } from './run.js';
 import { createSanitizer, locationFolders, type SanitizeOptions } from './redact/index.js';
 import { toolCacheDir } from './cache/dir.js';
-import { scratchBase } from './local/scratch.js';
+import { scratchBase } from './cache/scratch.js';
 import { privilegedForkRefusal } from './github/event.js';
 import { failClosed, refuseUnsafeContext } from './github/fail.js';
 import { conclude, publish } from './github/publish.js';

@@ -1,4 +1,4 @@
-import { scratchDir } from '../local/scratch.js';
+import { scratchDir } from '../cache/scratch.js';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { git, gitOk, RevisionError } from './run-git.js';

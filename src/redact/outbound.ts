@@ -8,7 +8,7 @@ import path from 'node:path';
 import { maskStrings } from './markers.js';
 import { needleReplacer } from './needles.js';
 import { MIN_MASK_VALUE_LENGTH } from './values.js';
-import { scratchBase } from '../local/scratch.js';
+import { scratchBase } from '../cache/scratch.js';
 
 export interface SanitizeOptions {
   /** Values the action holds (tokens, credentials). Shorter than MIN_SECRET_LENGTH: ignored. */

@@ -2,7 +2,7 @@
 // shell), a minimal environment with a fresh empty HOME, its own process group killed whole on
 // timeout or budget breach, and a stdout byte budget that turns overflow into a failure instead of
 // a silently truncated success (security cases B7, B8, B9), and a memory ceiling (child-memory.ts).
-import { scratchDir } from '../local/scratch.js';
+import { scratchDir } from '../cache/scratch.js';
 import { spawn } from 'node:child_process';
 import { mkdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // `helm template` for one target, offline: no --enable-dns (B5), no --post-renderer and empty
 // plugin/config dirs (B7), no dependency fetching (B6), no kubeconfig (B4). Works with helm 3 and 4.
 // The argv is built and checked in helm-args.ts (no PR value can become a flag).
-import { scratchDir } from '../local/scratch.js';
+import { scratchDir } from '../cache/scratch.js';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NO_NETWORK_ENV, execTool } from './exec.js';

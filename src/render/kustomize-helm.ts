@@ -86,7 +86,7 @@ function capabilityArgs(req: RenderRequest): string[] {
  * found missing after all) fails instead of reaching the network.
  */
 export async function writeHelmWrapper(helmBin: string): Promise<{ command: string; wrapper: string }> {
-  // Not on the memory disk (local/scratch.ts): /dev/shm is often mounted noexec.
+  // Not on the memory disk (cache/scratch.ts): /dev/shm is often mounted noexec.
   const wrapper = await mkdtemp(path.join(os.tmpdir(), 'dg-kustomize-helm-'));
   const command = path.join(wrapper, 'helm');
   await writeFile(command, wrapperScript(helmBin));

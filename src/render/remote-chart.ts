@@ -1,7 +1,7 @@
 // fetchRemoteChart: one chart from outside the repository, as checked bytes on disk. In order:
 // pinned? allowed by the base config? in the cache (re-hashed)? offline? fetched with helm,
 // verified, stored by digest. Nothing is fetched for a chart that fails an earlier step.
-import { scratchDir } from '../local/scratch.js';
+import { scratchDir } from '../cache/scratch.js';
 import { rm } from 'node:fs/promises';
 import { allowedURL, normalizeRepoURL, type TrustedSources } from '../sources/allowlist.js';
 import { stripUserinfo } from '../redact/index.js';

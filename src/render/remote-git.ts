@@ -2,7 +2,7 @@
 // commit id, or an exact version tag), allowed by the base config's `sources.git`, served from
 // the cache when its content still hashes to the recorded digest, else fetched with the real git
 // (shallow, one ref, no hooks, no system or global config, only the URL's own protocol).
-import { scratchDir } from '../local/scratch.js';
+import { scratchDir } from '../cache/scratch.js';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { allowedURL } from '../sources/allowlist.js';

@@ -1,7 +1,7 @@
 // Rendering a target during discovery, for the deploy objects its output holds (app-of-apps
 // Applications and ApplicationSets, Flux HelmReleases). Only targets whose inputs may declare such
 // objects are rendered; a render failure here is left to the target's own render to report.
-import { scratchDir } from '../local/scratch.js';
+import { scratchDir } from '../cache/scratch.js';
 import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';

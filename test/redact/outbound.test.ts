@@ -9,7 +9,7 @@ import {
   secretForms,
   unmaskableSecrets,
 } from '../../src/redact/index.js';
-import { scratchBase } from '../../src/local/scratch.js';
+import { scratchBase } from '../../src/cache/scratch.js';
 
 const TOKEN = 'argocd-tok-3f9a7c21e8';
 

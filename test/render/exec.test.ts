@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { execSucceeded, execTool } from '../../src/render/exec.js';
-import { scratchBase } from '../../src/local/scratch.js';
+import { scratchBase } from '../../src/cache/scratch.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-exec-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

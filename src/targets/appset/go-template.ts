@@ -7,7 +7,7 @@
 // documented in docs/discovery.md: helm runs with missingkey=zero (missingkey=error is emulated by
 // refusing a `<no value>` in the output), Argo CD's `normalize`/`slugify` do not exist in helm and
 // helm's own functions do not exist in Argo CD.
-import { scratchDir } from '../../local/scratch.js';
+import { scratchDir } from '../../cache/scratch.js';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NO_NETWORK_ENV, execSucceeded, execTool } from '../../render/exec.js';

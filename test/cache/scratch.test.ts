@@ -1,11 +1,11 @@
-// local/scratch.ts puts a run's scratch folders (revision trees, discovery's linked tree, each
+// cache/scratch.ts puts a run's scratch folders (revision trees, discovery's linked tree, each
 // child's HOME) on a memory disk when there is a roomy one, and in os.tmpdir() otherwise. The plain
 // path (TMPDIR set, or DEPLOY_GATE_PLAIN_TMP=1) must give the same check report.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MEMORY_DISK, MIN_FREE_BYTES, roomyMemoryDisk, scratchBase } from '../../src/local/scratch.js';
+import { MEMORY_DISK, MIN_FREE_BYTES, roomyMemoryDisk, scratchBase } from '../../src/cache/scratch.js';
 import { exampleCheckBothWays, reportWithoutTimings } from '../helpers/plain-path.js';
 
 const memoryDisk = roomyMemoryDisk(MEMORY_DISK, MIN_FREE_BYTES);
