@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-FEMRRI65.js")).main);
+startCli(async () => (await import("./chunks/main-YG76PVNI.js")).main);

@@ -6,10 +6,10 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-D5CACW4O.js";
+} from "./chunks/chunk-EDIK2H6X.js";
 import "./chunks/chunk-57NCOQGU.js";
-import "./chunks/chunk-QQNRF2DZ.js";
-import "./chunks/chunk-YVBBE3AQ.js";
+import "./chunks/chunk-MH2APNWM.js";
+import "./chunks/chunk-VZX4JXVM.js";
 import "./chunks/chunk-6VQYFXVI.js";
 import "./chunks/chunk-3KVACT7E.js";
 import "./chunks/chunk-G6UY35R2.js";
@@ -33,8 +33,8 @@ import "./chunks/chunk-QIVPUIGI.js";
 import "./chunks/chunk-SZMUBOMR.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-ZFROVIZ2.js";
-import "./chunks/chunk-JJ5MCHAW.js";
-import "./chunks/chunk-ZW7IGIY5.js";
+import "./chunks/chunk-5E7SO422.js";
+import "./chunks/chunk-DMYT3QAX.js";
 import "./chunks/chunk-BFI5W2LE.js";
 import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-MDYSVXZZ.js";

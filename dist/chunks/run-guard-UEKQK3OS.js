@@ -42,7 +42,7 @@ async function incompleteReport(mode, phase, why) {
   const [{ defaultConfig }, { finalizeDrafts }, { assembleReport }] = await Promise.all([
     import("./config-HEMSPMES.js"),
     import("./finalize-ZLBIM7OJ.js"),
-    import("./assemble-R54GRY5H.js")
+    import("./assemble-PIS6KRNT.js")
   ]);
   const findings = finalizeDrafts(
     [

@@ -1,6 +1,6 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 
-// src/local/scratch.ts
+// src/cache/scratch.ts
 import { mkdtemp } from "node:fs/promises";
 import { accessSync, constants, statfsSync } from "node:fs";
 import os from "node:os";

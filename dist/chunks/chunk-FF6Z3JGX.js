@@ -8,14 +8,14 @@ import {
   resolveSide,
   resolveTools,
   versionAtLeast
-} from "./chunk-ONB23PE7.js";
+} from "./chunk-UEK253SU.js";
 import {
   NO_NETWORK_ENV,
   execSucceeded,
   execTool,
   saysOutOfMemory,
   showBytes
-} from "./chunk-G4LRMY73.js";
+} from "./chunk-PQK2GXZ7.js";
 import {
   targetId,
   targetParts
@@ -29,7 +29,7 @@ import {
 import {
   ORIGIN_ANNOTATION,
   removeAnnotation
-} from "./chunk-QQNRF2DZ.js";
+} from "./chunk-MH2APNWM.js";
 import {
   lstat,
   readFile,
@@ -84,10 +84,10 @@ import {
   sanitizeToolError,
   secretValues,
   stripUserinfo
-} from "./chunk-JJ5MCHAW.js";
+} from "./chunk-5E7SO422.js";
 import {
   scratchDir
-} from "./chunk-ZW7IGIY5.js";
+} from "./chunk-DMYT3QAX.js";
 import {
   asObject,
   canonicalJson,

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-ZJRE7QMP.js";
+} from "./chunk-WNKM5LVK.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";
@@ -122,7 +122,7 @@ async function gateCommand(mode, flags) {
     throw new UsageError(tools);
   }
   progress.finish();
-  const { printReport } = await import("./print-report-VVPSX7QO.js");
+  const { printReport } = await import("./print-report-6WT7MIQX.js");
   printReport(report, flags, opts.secrets ?? [], [...opts.schemaLocations, ...opts.crdSchemaLocations]);
   return EXIT_CODE[report.verdict];
 }

@@ -56,7 +56,7 @@ import {
 } from "./chunk-ZD4QIQZI.js";
 import {
   isCredentialPath
-} from "./chunk-JJ5MCHAW.js";
+} from "./chunk-5E7SO422.js";
 import {
   escapePointerToken,
   isObject,

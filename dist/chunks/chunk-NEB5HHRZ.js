@@ -11,7 +11,7 @@ import {
   remoteUrls,
   resolveSide,
   resolveTools
-} from "./chunk-ONB23PE7.js";
+} from "./chunk-UEK253SU.js";
 
 // src/engine/check-start.ts
 import path from "node:path";

@@ -3,12 +3,12 @@ import {
   looksTargetsOnly,
   startCheck,
   startCheckEarly
-} from "./chunk-Q3VV5YPK.js";
-import "./chunk-ONB23PE7.js";
-import "./chunk-G4LRMY73.js";
+} from "./chunk-NEB5HHRZ.js";
+import "./chunk-UEK253SU.js";
+import "./chunk-PQK2GXZ7.js";
 import "./chunk-LDZCURK6.js";
 import "./chunk-3KVACT7E.js";
-import "./chunk-ZW7IGIY5.js";
+import "./chunk-DMYT3QAX.js";
 import "./chunk-MDYSVXZZ.js";
 export {
   looksTargetsOnly,

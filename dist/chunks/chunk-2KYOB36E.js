@@ -10,7 +10,7 @@ import {
 } from "./chunk-YNJHAX7O.js";
 import {
   finishReport
-} from "./chunk-LXXC6S5S.js";
+} from "./chunk-P6LZR6JC.js";
 
 // src/engine/shard.ts
 var KIND_COST = { helm: 3, kustomize: 2, manifests: 1 };

@@ -25,12 +25,12 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-D5CACW4O.js";
+} from "./chunk-EDIK2H6X.js";
 import {
   renderFailureDrafts
 } from "./chunk-57NCOQGU.js";
-import "./chunk-QQNRF2DZ.js";
-import "./chunk-YVBBE3AQ.js";
+import "./chunk-MH2APNWM.js";
+import "./chunk-VZX4JXVM.js";
 import "./chunk-6VQYFXVI.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-G6UY35R2.js";
@@ -72,7 +72,7 @@ import {
   finishReport,
   maskReport,
   maskValuesOf
-} from "./chunk-LXXC6S5S.js";
+} from "./chunk-P6LZR6JC.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";
@@ -80,8 +80,8 @@ import "./chunk-YRFEQ6IT.js";
 import "./chunk-T4D7B56H.js";
 import {
   redactTokens
-} from "./chunk-JJ5MCHAW.js";
-import "./chunk-ZW7IGIY5.js";
+} from "./chunk-5E7SO422.js";
+import "./chunk-DMYT3QAX.js";
 import "./chunk-BFI5W2LE.js";
 import {
   packageRoot,
@@ -529,7 +529,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)
 `
     );
-  const { printReport } = await import("./print-report-VVPSX7QO.js");
+  const { printReport } = await import("./print-report-6WT7MIQX.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

@@ -23,10 +23,10 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-M2JWDVAW.js";
+} from "./chunk-FF6Z3JGX.js";
 import {
   childMemoryLimitBytes
-} from "./chunk-G4LRMY73.js";
+} from "./chunk-PQK2GXZ7.js";
 import {
   groupByApp
 } from "./chunk-VOVAYY2D.js";
@@ -71,7 +71,7 @@ import {
 } from "./chunk-57NCOQGU.js";
 import {
   parseRendered
-} from "./chunk-QQNRF2DZ.js";
+} from "./chunk-MH2APNWM.js";
 import {
   CREATED,
   cacheSecret,
@@ -135,7 +135,7 @@ import {
 } from "./chunk-D4CM722U.js";
 import {
   collectMaskValues
-} from "./chunk-JJ5MCHAW.js";
+} from "./chunk-5E7SO422.js";
 import {
   asObject,
   canonicalJson,
@@ -828,7 +828,7 @@ function schemaOnDemand(opts) {
   let base;
   let made;
   const baseOf = () => base ??= import("./schema-base-YIFRCS4F.js").then((m) => m.createSchemaBase(opts));
-  const validator = () => made ??= Promise.all([baseOf(), import("./validator-UBZYTEWN.js")]).then(
+  const validator = () => made ??= Promise.all([baseOf(), import("./validator-NNBTKLCQ.js")]).then(
     ([b, m]) => m.createSchemaValidator(opts, b)
   );
   return {
@@ -2332,7 +2332,7 @@ function show(v) {
 // src/engine/cross-checks-later.ts
 function crossChecksLater(input) {
   let made;
-  const load = () => made ??= import("./cross-checks-LI2OOKDW.js").then((m) => m.crossChecks(input));
+  const load = () => made ??= import("./cross-checks-67ZLXOQI.js").then((m) => m.crossChecks(input));
   const stopWaiting = afterNextProcess(() => void load().catch(() => void 0));
   const loaded = () => {
     stopWaiting();

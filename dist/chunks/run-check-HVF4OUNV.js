@@ -10,10 +10,10 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-TJ7PL6GF.js";
+} from "./chunk-H2TXICO4.js";
 import {
   startCheck
-} from "./chunk-Q3VV5YPK.js";
+} from "./chunk-NEB5HHRZ.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";
@@ -42,7 +42,7 @@ import {
   toolsOf,
   touches,
   withSides
-} from "./chunk-M2JWDVAW.js";
+} from "./chunk-FF6Z3JGX.js";
 import {
   baseListing,
   filesContaining,
@@ -50,8 +50,8 @@ import {
   oddEntry,
   readBlobs,
   readFileAt
-} from "./chunk-ONB23PE7.js";
-import "./chunk-G4LRMY73.js";
+} from "./chunk-UEK253SU.js";
+import "./chunk-PQK2GXZ7.js";
 import {
   markContextOnly,
   pairTargets,
@@ -69,7 +69,7 @@ import "./chunk-YNQTJFVJ.js";
 import "./chunk-OCYF6E2S.js";
 import "./chunk-J7JL2GM7.js";
 import "./chunk-57NCOQGU.js";
-import "./chunk-QQNRF2DZ.js";
+import "./chunk-MH2APNWM.js";
 import {
   readCrdDir
 } from "./chunk-6VQYFXVI.js";
@@ -96,14 +96,14 @@ import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
 import {
   assembleReport
-} from "./chunk-LXXC6S5S.js";
+} from "./chunk-P6LZR6JC.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-T4D7B56H.js";
 import {
   redactTokens
-} from "./chunk-JJ5MCHAW.js";
-import "./chunk-ZW7IGIY5.js";
+} from "./chunk-5E7SO422.js";
+import "./chunk-DMYT3QAX.js";
 import {
   isObject
 } from "./chunk-BFI5W2LE.js";

@@ -11,12 +11,12 @@ import {
   stringifyYaml,
   toolPaths,
   trustedSourcesOf
-} from "./chunk-M2JWDVAW.js";
+} from "./chunk-FF6Z3JGX.js";
 import {
   readConfig,
   remoteUrls,
   resolveTools
-} from "./chunk-ONB23PE7.js";
+} from "./chunk-UEK253SU.js";
 import {
   heldSecrets,
   writeOutput
@@ -29,7 +29,7 @@ import {
 } from "./chunk-LDZCURK6.js";
 import {
   parseRendered
-} from "./chunk-QQNRF2DZ.js";
+} from "./chunk-MH2APNWM.js";
 import {
   environmentOf
 } from "./chunk-ADW2EP4Y.js";
@@ -37,7 +37,7 @@ import {
   collectMaskValues,
   redactObject,
   sanitize
-} from "./chunk-JJ5MCHAW.js";
+} from "./chunk-5E7SO422.js";
 
 // src/commands/inspect.ts
 import path from "node:path";

@@ -26,7 +26,7 @@ import {
 } from "./chunk-ZFROVIZ2.js";
 import {
   isCredentialPath
-} from "./chunk-JJ5MCHAW.js";
+} from "./chunk-5E7SO422.js";
 import {
   isObject,
   joinPointer,

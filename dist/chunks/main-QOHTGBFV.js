@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-ZJRE7QMP.js";
+} from "./chunk-WNKM5LVK.js";
 import {
   execTool
-} from "./chunk-G4LRMY73.js";
+} from "./chunk-PQK2GXZ7.js";
 import {
   SEE_ALSO_SUMMARY,
   builtInRuleHelp,
@@ -17,7 +17,7 @@ import {
   renderMarkdown,
   sarifDocsAt,
   tallyText
-} from "./chunk-MEX47VIV.js";
+} from "./chunk-3LKGWPJL.js";
 import {
   codePoints,
   utf8Bytes
@@ -63,10 +63,10 @@ import {
   sanitizeDeep,
   secretForms,
   unmaskableSecrets
-} from "./chunk-JJ5MCHAW.js";
+} from "./chunk-5E7SO422.js";
 import {
   scratchBase
-} from "./chunk-ZW7IGIY5.js";
+} from "./chunk-DMYT3QAX.js";
 import {
   isObject
 } from "./chunk-BFI5W2LE.js";

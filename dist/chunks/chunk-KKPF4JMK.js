@@ -2,7 +2,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   builtInRuleHelp,
   sarifDocsAt
-} from "./chunk-MEX47VIV.js";
+} from "./chunk-3LKGWPJL.js";
 import {
   packageRoot
 } from "./chunk-L3AFQ6AO.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   createSchemaValidator
-} from "./chunk-YVBBE3AQ.js";
+} from "./chunk-VZX4JXVM.js";
 import "./chunk-6VQYFXVI.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-G6UY35R2.js";
@@ -19,8 +19,8 @@ import "./chunk-XY7PLT3O.js";
 import "./chunk-SZMUBOMR.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
-import "./chunk-JJ5MCHAW.js";
-import "./chunk-ZW7IGIY5.js";
+import "./chunk-5E7SO422.js";
+import "./chunk-DMYT3QAX.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";

@@ -48,8 +48,8 @@ import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
 import {
   isCredentialPath
-} from "./chunk-JJ5MCHAW.js";
-import "./chunk-ZW7IGIY5.js";
+} from "./chunk-5E7SO422.js";
+import "./chunk-DMYT3QAX.js";
 import {
   isObject,
   joinPointer

@@ -12,7 +12,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-JJ5MCHAW.js";
+} from "./chunk-5E7SO422.js";
 import {
   toolVersion
 } from "./chunk-L3AFQ6AO.js";

@@ -8,7 +8,7 @@ async function run(input) {
   const phase = { name: "the start" };
   const work = runMode({ ...opts, phase });
   work.catch(() => void 0);
-  const { guardRun } = await import("./run-guard-JBCJTDVM.js");
+  const { guardRun } = await import("./run-guard-UEKQK3OS.js");
   try {
     return await guardRun(opts, phase, work);
   } finally {
@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-HLOQ4K37.js")).runAudit(opts);
-  const started = (await import("./check-start-GU76PX2S.js")).startCheckEarly(opts);
-  return (await import("./run-check-D4AHVUHZ.js")).runCheck(opts, started);
+  if (opts.mode !== "check") return (await import("./run-audit-HR2ICKTG.js")).runAudit(opts);
+  const started = (await import("./check-start-6V4EVKT6.js")).startCheckEarly(opts);
+  return (await import("./run-check-HVF4OUNV.js")).runCheck(opts, started);
 }
 
 export {

@@ -2,12 +2,12 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-PHJH5LUY.js";
-import "./chunk-M2JWDVAW.js";
+} from "./chunk-OMGD3Z36.js";
+import "./chunk-FF6Z3JGX.js";
 import {
   resolveTools
-} from "./chunk-ONB23PE7.js";
-import "./chunk-G4LRMY73.js";
+} from "./chunk-UEK253SU.js";
+import "./chunk-PQK2GXZ7.js";
 import {
   writeOutput
 } from "./chunk-5VPE5DC7.js";
@@ -25,7 +25,7 @@ import "./chunk-OCYF6E2S.js";
 import {
   customizationsOf
 } from "./chunk-RVE5JPXE.js";
-import "./chunk-QQNRF2DZ.js";
+import "./chunk-MH2APNWM.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-3G6HCZXA.js";
@@ -48,8 +48,8 @@ import {
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-T4D7B56H.js";
-import "./chunk-JJ5MCHAW.js";
-import "./chunk-ZW7IGIY5.js";
+import "./chunk-5E7SO422.js";
+import "./chunk-DMYT3QAX.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";

@@ -9,7 +9,7 @@ import {
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-TJ7PL6GF.js";
+} from "./chunk-H2TXICO4.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-LFOEVP5P.js";
 import {
@@ -25,18 +25,18 @@ import {
   toolsOf,
   touches,
   withSides
-} from "./chunk-M2JWDVAW.js";
+} from "./chunk-FF6Z3JGX.js";
 import {
   changedFiles,
   git,
   readConfig,
   remoteUrls,
   resolveTools
-} from "./chunk-ONB23PE7.js";
-import "./chunk-G4LRMY73.js";
+} from "./chunk-UEK253SU.js";
+import "./chunk-PQK2GXZ7.js";
 import {
   shardPairs
-} from "./chunk-2JVY63UI.js";
+} from "./chunk-2KYOB36E.js";
 import {
   auditPairs
 } from "./chunk-VOVAYY2D.js";
@@ -55,7 +55,7 @@ import {
 } from "./chunk-4EY6NFE4.js";
 import "./chunk-J7JL2GM7.js";
 import "./chunk-57NCOQGU.js";
-import "./chunk-QQNRF2DZ.js";
+import "./chunk-MH2APNWM.js";
 import "./chunk-6VQYFXVI.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-M6BRCHIR.js";
@@ -87,15 +87,15 @@ import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
 import {
   assembleReport
-} from "./chunk-LXXC6S5S.js";
+} from "./chunk-P6LZR6JC.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-T4D7B56H.js";
 import {
   createSanitizer,
   redactTokens
-} from "./chunk-JJ5MCHAW.js";
-import "./chunk-ZW7IGIY5.js";
+} from "./chunk-5E7SO422.js";
+import "./chunk-DMYT3QAX.js";
 import {
   asObject,
   getAt,

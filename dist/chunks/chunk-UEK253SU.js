@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   execTool
-} from "./chunk-G4LRMY73.js";
+} from "./chunk-PQK2GXZ7.js";
 import {
   DEFAULT_CONFIG_PATH,
   UsageError
@@ -11,7 +11,7 @@ import {
 } from "./chunk-3KVACT7E.js";
 import {
   scratchDir
-} from "./chunk-ZW7IGIY5.js";
+} from "./chunk-DMYT3QAX.js";
 
 // src/git/run-git.ts
 var GIT_TIMEOUT_MS = 3e5;

@@ -6,16 +6,16 @@ import {
 } from "./chunk-57NCOQGU.js";
 import {
   parseRendered
-} from "./chunk-QQNRF2DZ.js";
+} from "./chunk-MH2APNWM.js";
 import {
   createSchemaValidator
-} from "./chunk-YVBBE3AQ.js";
+} from "./chunk-VZX4JXVM.js";
 import {
   finalizeDrafts
 } from "./chunk-PK5OONDX.js";
 import {
   collectMaskValues
-} from "./chunk-JJ5MCHAW.js";
+} from "./chunk-5E7SO422.js";
 
 // src/engine/validate/batches.ts
 var WAITING = 0;

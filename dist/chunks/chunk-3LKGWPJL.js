@@ -25,7 +25,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-JJ5MCHAW.js";
+} from "./chunk-5E7SO422.js";
 
 // src/report/json.ts
 function renderJson(report) {

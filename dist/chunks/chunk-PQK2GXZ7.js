@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   scratchDir
-} from "./chunk-ZW7IGIY5.js";
+} from "./chunk-DMYT3QAX.js";
 
 // src/render/child-memory.ts
 import { accessSync, constants } from "node:fs";
