@@ -5,6 +5,7 @@ import { scratchDir } from '../cache/scratch.js';
 import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import type { Config, EnvironmentConfig } from '../model/config.js';
 import { environmentOf } from '../model/config.js';
 import type { Target } from '../model/target.js';
@@ -50,7 +51,7 @@ export interface DiscoveryRenderer {
 export function discoveryRenderer(root: string, config: Config, bins: DiscoveryTools = {}): DiscoveryRenderer {
   let tools: Promise<Tools> | undefined;
   let copy: Promise<string> | undefined;
-  const slots = limiter(RENDERS_AT_ONCE);
+  const slots = pLimit(RENDERS_AT_ONCE);
   // The plain path of discovery's speed paths: one build per process, in a copied tree.
   const plain = process.env.DEPLOY_GATE_PLAIN_DISCOVERY === '1';
   const renderIn = plain
@@ -89,22 +90,6 @@ export function discoveryRenderer(root: string, config: Config, bins: DiscoveryT
 
 /** Discovery's tool processes running at once (a batch of kustomize builds is one). */
 const RENDERS_AT_ONCE = 4;
-
-function limiter(size: number): <T>(fn: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async (fn) => {
-    if (running < size) running++;
-    else await new Promise<void>((go) => waiting.push(go)); // a finishing render hands its slot over
-    try {
-      return await fn();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
 
 /**
  * Discovery's own tree: renders write into the tree they build (overlays, origin annotations), and
