@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-WNKM5LVK.js";
+} from "./chunk-EZIPD42W.js";
 import {
   execTool
 } from "./chunk-PQK2GXZ7.js";

@@ -10,7 +10,7 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-H2TXICO4.js";
+} from "./chunk-AKE5L2RF.js";
 import {
   startCheck
 } from "./chunk-NEB5HHRZ.js";
@@ -42,7 +42,7 @@ import {
   toolsOf,
   touches,
   withSides
-} from "./chunk-FF6Z3JGX.js";
+} from "./chunk-32IGSGOB.js";
 import {
   baseListing,
   filesContaining,

@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-OMGD3Z36.js";
-import "./chunk-FF6Z3JGX.js";
+} from "./chunk-YU43SCVQ.js";
+import "./chunk-32IGSGOB.js";
 import "./chunk-UEK253SU.js";
 import "./chunk-PQK2GXZ7.js";
 import "./chunk-5VPE5DC7.js";

@@ -2,8 +2,8 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-OMGD3Z36.js";
-import "./chunk-FF6Z3JGX.js";
+} from "./chunk-YU43SCVQ.js";
+import "./chunk-32IGSGOB.js";
 import {
   resolveTools
 } from "./chunk-UEK253SU.js";

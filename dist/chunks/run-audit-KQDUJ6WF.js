@@ -5,11 +5,10 @@ import {
   crossChecksLater,
   discoveryApiVersions,
   jobsOf,
-  pLimit,
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-H2TXICO4.js";
+} from "./chunk-AKE5L2RF.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-LFOEVP5P.js";
 import {
@@ -18,6 +17,7 @@ import {
   discover,
   enterPhase,
   openSide,
+  pLimit,
   siteFindings,
   submoduleNotices,
   targetInputs,
@@ -25,7 +25,7 @@ import {
   toolsOf,
   touches,
   withSides
-} from "./chunk-FF6Z3JGX.js";
+} from "./chunk-32IGSGOB.js";
 import {
   changedFiles,
   git,

@@ -11,7 +11,7 @@ import {
   stringifyYaml,
   toolPaths,
   trustedSourcesOf
-} from "./chunk-FF6Z3JGX.js";
+} from "./chunk-32IGSGOB.js";
 import {
   readConfig,
   remoteUrls,
