@@ -70,14 +70,15 @@ export function checkIntOrPercent(r: Rejections, path: string, value: unknown, c
   if (typeof value !== 'string') return undefined;
   const m = /^(\d+)%$/.exec(value);
   if (!m) {
-    r.add(
+    r.invalid(
       path,
-      `Invalid value: ${JSON.stringify(value)}: a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%')`,
+      value,
+      ["a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%')"],
       cite,
     );
     return undefined;
   }
   const percent = Number(m[1]);
-  if (percent > 100) r.add(path, `Invalid value: ${JSON.stringify(value)}: must not be greater than 100%`, cite);
+  if (percent > 100) r.invalid(path, value, ['must not be greater than 100%'], cite);
   return percent;
 }

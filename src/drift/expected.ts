@@ -3,7 +3,7 @@
  * structural or safety-relevant (reported). `strict` reports everything except the user's globs.
  */
 import picomatch from 'picomatch';
-import { parseImageRef } from '../kube/image-ref.js';
+import { tryParseImageRef } from '../kube/image-ref.js';
 import type { Difference } from './walk.js';
 
 /** Differences nobody wants reported: bookkeeping, and the knobs environments exist to turn. */
@@ -47,12 +47,7 @@ const expected = picomatch(EXPECTED_ANYWHERE, { dot: true });
 const safety = picomatch(SAFETY_VALUES, { dot: true });
 
 function repositoryOf(image: unknown): string | undefined {
-  if (typeof image !== 'string') return undefined;
-  try {
-    return parseImageRef(image).name;
-  } catch {
-    return image;
-  }
+  return typeof image === 'string' ? (tryParseImageRef(image)?.name ?? image) : undefined;
 }
 
 /**

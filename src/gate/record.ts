@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { parseImageRef } from '../kube/image-ref.js';
+import { tryParseImageRef } from '../kube/image-ref.js';
 import { packageRoot } from '../package-root.js';
 
 export type Decision = 'pass' | 'fail' | 'inconclusive';
@@ -55,12 +55,8 @@ function recordValidator(): ValidateFunction {
 }
 
 function normalisedName(image: string): string | undefined {
-  try {
-    const ref = parseImageRef(image);
-    return ref.tag === undefined && ref.digest === undefined ? ref.name : undefined;
-  } catch {
-    return undefined;
-  }
+  const ref = tryParseImageRef(image);
+  return ref && ref.tag === undefined && ref.digest === undefined ? ref.name : undefined;
 }
 
 function imageHint(value: unknown): string | undefined {

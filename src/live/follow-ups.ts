@@ -5,7 +5,7 @@
  * annotation on the object, visible only in `managed-resources`).
  */
 import type { ClientOptions } from './http.js';
-import { appSubresource } from './client.js';
+import { appSubresource, type ObjectName } from './client.js';
 import { describeResource } from './health.js';
 import type { Json } from './types.js';
 import { asObject as obj } from '../kube/object.js';
@@ -23,11 +23,7 @@ export async function readTree(name: string, namespace: string | undefined, opts
 }
 
 /** The tree nodes of `kind` whose parent is `parent` (a Service's EndpointSlices, a Deployment's ReplicaSets). */
-export function childrenOf(
-  nodes: Json[],
-  kind: string,
-  parent: { kind: string; name: string; namespace?: string | undefined },
-): Json[] {
+export function childrenOf(nodes: Json[], kind: string, parent: ObjectName & { kind: string }): Json[] {
   return nodes.filter(
     (n) =>
       n.kind === kind &&

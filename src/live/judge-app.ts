@@ -1,6 +1,7 @@
 import type { FindingDraft } from '../model/finding.js';
 import { type Target, targetId } from '../model/target.js';
 import type { ClientOptions } from './http.js';
+import type { ObjectName } from './client.js';
 import type { Mapped } from './mapping.js';
 import type { DeclaredApp, Json, LiveConfig, OutOfSyncEntry, SmokeSpec } from './types.js';
 import { judgeSmoke } from './smoke.js';
@@ -61,7 +62,7 @@ const REMEDIATION: Record<LiveRule, string> = {
 };
 
 /** The Application a live finding is on. */
-export function applicationRef(m: { name: string; namespace?: string | undefined }): FindingDraft['resource'] {
+export function applicationRef(m: ObjectName): FindingDraft['resource'] {
   return {
     apiVersion: 'argoproj.io/v1alpha1',
     kind: 'Application',
