@@ -5,6 +5,7 @@ import { normalizeForDiff } from '../diff/index.js';
 import { isHelmTestHook } from '../kube/helm-hooks.js';
 import { renderAndParse } from './evaluate.js';
 import type { Judges, SideInput } from './evaluate.js';
+import { memoised } from '../cache/memo.js';
 
 const fingerprintOf = (r: Resource) => JSON.stringify(normalizeForDiff(r.object));
 
@@ -28,7 +29,7 @@ export async function unstableObjects(input: SideInput, judges: Judges, first: R
 
 function fingerprintsByKey(resources: Resource[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const r of resources) out.set(resourceKey(r.ref), [...(out.get(resourceKey(r.ref)) ?? []), fingerprintOf(r)]);
+  for (const r of resources) memoised(out, resourceKey(r.ref), () => []).push(fingerprintOf(r));
   return out;
 }
 

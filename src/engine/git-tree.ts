@@ -75,6 +75,7 @@ export function blobReader(repo: string, listing: TreeListing): (oid: string) =>
   let total = 0;
   for (const [file, entry] of listing.files) {
     if (!READ_NAMES.has(file.slice(file.lastIndexOf('/') + 1)) || entry.size > MAX_PREFETCH_FILE) continue;
+    if (asked.has(entry.oid)) continue; // a blob shared by many files is read (and counted) once
     if (total + entry.size > MAX_PREFETCH_TOTAL) break;
     total += entry.size;
     asked.add(entry.oid);

@@ -28,6 +28,7 @@ import { asObject as obj } from '../kube/object.js';
 import { resolveTools } from '../render/index.js';
 import { siteFindings, toolPaths, toolsOf, withSides, enterPhase } from './run-common.js';
 import { discoveryApiVersions } from './served-apis.js';
+import { memoised } from '../cache/memo.js';
 
 export async function runAudit(opts: RunOptions): Promise<Report> {
   if (opts.argocdServer && opts.offline)
@@ -143,7 +144,7 @@ function splitByPin(
   const out = new Map<string | undefined, TargetPair[]>();
   for (const pair of pairs) {
     const pin = pair.head ? pinOf(pair.head, declared, auditedSha) : undefined;
-    out.set(pin, [...(out.get(pin) ?? []), pair]);
+    memoised(out, pin, () => []).push(pair); // in place: copying the list per pair was quadratic
   }
   return out;
 }

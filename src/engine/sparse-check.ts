@@ -114,7 +114,7 @@ function healthHolders(input: SparseInput): {
   return { marked, of: async (heads) => holdersOf(await marked, heads) };
 }
 
-/** Targets whose inputs (kept when health is asked) hold a marked file. */
+/** Targets whose inputs hold a marked file. */
 function holdersOf(marked: string[], heads: { target: Target; paths: string[] }[]): string[] {
   if (marked.length === 0) return [];
   const holds = touchIndex(marked);
