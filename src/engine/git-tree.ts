@@ -5,7 +5,7 @@
 // listed path is its own real path here.
 import path from 'node:path';
 import { readBlobs, type TreeListing } from '../git/index.js';
-import { KUSTOMIZATION_NAMES } from '../render/index.js';
+import { KUSTOMIZATION_FILES } from '../manifest/index.js';
 import { missing, type ScanEntry, type TreeReader, type TreeScan } from '../render/sandbox.js';
 
 /** Where a git tree's paths are rooted: a name no file system lookup ever sees. */
@@ -59,7 +59,7 @@ function listedScan(listing: TreeListing): TreeScan {
 }
 
 /** Files the walk reads at any revision: kustomizations and chart metadata (values and resources are only looked up). */
-const READ_NAMES = new Set([...KUSTOMIZATION_NAMES, 'Chart.yaml', 'requirements.yaml']);
+const READ_NAMES = new Set([...KUSTOMIZATION_FILES, 'Chart.yaml', 'requirements.yaml']);
 /** Files larger than this are left to the reads on demand. */
 const MAX_PREFETCH_FILE = 512 * 1024;
 /** At most this many bytes are read ahead in all. */

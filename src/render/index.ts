@@ -21,7 +21,7 @@ export type { ToolStatus, Tools } from './tools.js';
 export * from './sandbox.js';
 export { helmTemplateArgs } from './helm-args.js';
 export { ensureOriginAnnotations, kustomizeArgs } from './kustomize.js';
-export { KUSTOMIZATION_NAMES, findKustomization } from './kustomize-walk.js';
+export { findKustomization } from './kustomize-walk.js';
 export { GENERATED_DIR, withOverlay } from './overlay.js';
 export { rewriteFile } from './rewrite-file.js';
 

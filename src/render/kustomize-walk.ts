@@ -3,6 +3,7 @@
 // remote, and runs KRM functions when asked: all of that is refused here, by name. The YAML is
 // read as kustomize reads it, or refused where the readings could differ (kustomize-yaml.ts).
 import path from 'node:path';
+import { KUSTOMIZATION_FILES } from '../manifest/index.js';
 import { builtinConfigFiles } from './kustomize-builtins.js';
 import { checkFunctionText, functionMention } from './kustomize-functions.js';
 import { readHelmCharts, type HelmChartUse } from './kustomize-helm-charts.js';
@@ -12,7 +13,6 @@ import { remember, treeReader, type Tree, type TreeReader } from './tree-reader.
 import { stripUserinfo } from '../redact/index.js';
 import type { RenderProblem } from './types.js';
 
-export const KUSTOMIZATION_NAMES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 /** Field names as kustomize matches them (folded, see kustomize-yaml.ts). */
 const HELM_FIELDS = ['helmcharts', 'helmchartinflationgenerator', 'helmglobals'];
 
@@ -67,7 +67,7 @@ export async function findKustomization(
   dirRel: string,
   tree: PathLookup = diskLookup,
 ): Promise<string | undefined> {
-  for (const name of KUSTOMIZATION_NAMES) {
+  for (const name of KUSTOMIZATION_FILES) {
     const rel = dirRel === '.' ? name : `${dirRel}/${name}`;
     if ((await tree.kind(path.join(root, rel))) === 'file') return rel;
   }
@@ -120,7 +120,7 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string, configRo
     return;
   }
   w.files.add(file);
-  for (const name of KUSTOMIZATION_NAMES) w.lookups.add(dir.realRel === '.' ? name : `${dir.realRel}/${name}`);
+  for (const name of KUSTOMIZATION_FILES) w.lookups.add(dir.realRel === '.' ? name : `${dir.realRel}/${name}`);
   const { text, read } = await remember(w.tree, `kustomization:${file}`, async () => {
     const text = await w.tree.readText(path.join(w.root, file));
     return { text, read: readKustomizeYamlOnce(text, file) };

@@ -9,7 +9,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { Target } from '../model/target.js';
-import { KUSTOMIZATION_NAMES } from './kustomize-walk.js';
+import { KUSTOMIZATION_FILES } from '../manifest/index.js';
 import { rewriteFile } from './rewrite-file.js';
 
 export const GENERATED_DIR = '.deploy-gate-generated';
@@ -62,9 +62,9 @@ async function scanManifests(abs: string, rel: string): Promise<string[]> {
     const childRel = rel === '.' ? `./${e.name}` : `${rel}/${e.name}`;
     if (e.isDirectory()) {
       const inner = await readdir(path.join(abs, e.name)).catch(() => [] as string[]);
-      if (inner.some((n) => KUSTOMIZATION_NAMES.includes(n))) out.push(childRel);
+      if (inner.some((n) => KUSTOMIZATION_FILES.includes(n))) out.push(childRel);
       else out.push(...(await scanManifests(path.join(abs, e.name), childRel)));
-    } else if (/\.ya?ml$/.test(e.name) && !KUSTOMIZATION_NAMES.includes(e.name)) {
+    } else if (/\.ya?ml$/.test(e.name) && !KUSTOMIZATION_FILES.includes(e.name)) {
       out.push(childRel);
     }
   }

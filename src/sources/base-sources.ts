@@ -9,7 +9,8 @@ import { parseGitBase } from './git-ref.js';
 import { canonicalSourceURL, type SourceKind } from './source-url.js';
 import type { TrustedSources } from './allowlist.js';
 import type { SourcesConfig } from '../model/sources.js';
-import { indexRepo, KUSTOMIZATION_FILES } from '../targets/walk.js';
+import { KUSTOMIZATION_FILES } from '../manifest/index.js';
+import { indexRepo } from '../targets/walk.js';
 import { MAX_SOURCE_BYTES, parseYamlFile } from '../manifest/yaml-file.js';
 import { readFile, stat } from '../local/tree-files.js';
 

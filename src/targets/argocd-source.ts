@@ -7,7 +7,8 @@ import {
   type ResolvedSource,
   type SourceProblem,
 } from './argocd-source-types.js';
-import { KUSTOMIZATION_FILES, type RepoIndex } from './walk.js';
+import { KUSTOMIZATION_FILES } from '../manifest/index.js';
+import type { RepoIndex } from './walk.js';
 import { asObj, asString, type Obj } from './yaml-docs.js';
 
 /**

@@ -17,7 +17,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   GENERATED_DIR,
-  KUSTOMIZATION_NAMES,
   NO_NETWORK_ENV,
   execSucceeded,
   execTool,
@@ -29,7 +28,7 @@ import {
   type RenderRequest,
   type RenderResult,
 } from '../render/index.js';
-import { ORIGIN_ANNOTATION, removeAnnotation } from '../manifest/index.js';
+import { KUSTOMIZATION_FILES, ORIGIN_ANNOTATION, removeAnnotation } from '../manifest/index.js';
 import { asObj, parseDocs, type Obj } from './yaml-docs.js';
 
 const MEMBER = 'deploy-gate.dev/batch-member';
@@ -114,7 +113,7 @@ async function joinable(req: RenderRequest): Promise<string | undefined> {
   const built = await withOverlay(req.root, t);
   const walk = await walkKustomization(req.root, built.path);
   if (walk.problems.length > 0 || walk.unreadable.length > 0 || walk.charts.length > 0) return;
-  for (const file of walk.files.filter((f) => KUSTOMIZATION_NAMES.includes(path.posix.basename(f)))) {
+  for (const file of walk.files.filter((f) => KUSTOMIZATION_FILES.includes(path.posix.basename(f)))) {
     const text = await readFile(path.join(req.root, file), 'utf8').catch(() => undefined);
     if (text === undefined || WHOLE_BUILD_FIELDS.test(text)) return;
   }

@@ -2,7 +2,8 @@ import type { FindingDraft } from '../model/finding.js';
 import type { Target } from '../model/target.js';
 import { repoJoin } from './argocd-source-types.js';
 import { nameFromPath } from './naming.js';
-import { insideChart, joinRel, KUSTOMIZATION_FILES, type RepoIndex } from './walk.js';
+import { KUSTOMIZATION_FILES } from '../manifest/index.js';
+import { insideChart, joinRel, type RepoIndex } from './walk.js';
 import { asObj, foreignDoc, readYamlDocs, strings } from './yaml-docs.js';
 
 interface Kustomization {

@@ -10,7 +10,6 @@ import picomatch from 'picomatch';
  */
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.github', '.gitlab', '.tools', '.deploy-gate-generated']);
 export const CHART_FILE = 'Chart.yaml';
-export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 /** A bound on the walk, so a pathological tree costs a note rather than the run. */
 export const MAX_WALK_ENTRIES = 200_000;
 

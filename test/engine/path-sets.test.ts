@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeListing } from '../../src/git/index.js';
 import { filesUnder } from '../../src/engine/path-sets.js';
-import { KUSTOMIZATION_NAMES } from '../../src/render/kustomize-walk.js';
+import { KUSTOMIZATION_FILES } from '../../src/manifest/index.js';
 
 /** A small deterministic random source (a failure must be reproducible). */
 function random(seed: number): (n: number) => number {
@@ -15,7 +15,7 @@ function random(seed: number): (n: number) => number {
 }
 
 const NAMES = [
-  ...KUSTOMIZATION_NAMES,
+  ...KUSTOMIZATION_FILES,
   'kustomization.yaml.bak',
   'xkustomization.yaml',
   'kustomization.yamlx',
