@@ -5,7 +5,8 @@
 import { mkdir, readFile, readdir, realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { parseYamlFile } from '../manifest/yaml-file.js';
-import { confinePath, isInside, type PathLookup } from './paths.js';
+import { confinePath, isInside } from './paths.js';
+import type { TreeReader } from './tree-reader.js';
 import type { RenderProblem } from './types.js';
 
 /** A `repository: file://…` dependency, confined to the revision root. */
@@ -25,7 +26,7 @@ export interface Dependency {
 }
 
 /** How a chart's files are read: from disk, or through a tree reader (tree-reader.ts). */
-export type ReadText = (file: string) => Promise<string>;
+type ReadText = TreeReader['readText'];
 const fromDisk: ReadText = (file) => readFile(file, 'utf8');
 
 /**
@@ -108,7 +109,7 @@ export async function localDependencies(
   rootReal: string,
   chartRel: string,
   chartAbs: string,
-  tree: PathLookup & { readText: ReadText },
+  tree: Pick<TreeReader, 'realpath' | 'kind' | 'readText'>,
 ): Promise<{ deps: LocalDependency[]; problems: RenderProblem[]; absent: string[] }> {
   const deps: LocalDependency[] = [];
   const problems: RenderProblem[] = [];
