@@ -6,11 +6,11 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-EDIK2H6X.js";
-import "./chunks/chunk-57NCOQGU.js";
-import "./chunks/chunk-MH2APNWM.js";
-import "./chunks/chunk-VZX4JXVM.js";
-import "./chunks/chunk-6VQYFXVI.js";
+} from "./chunks/chunk-3ZM2IVEE.js";
+import "./chunks/chunk-WSCGBALH.js";
+import "./chunks/chunk-GYBYBRZP.js";
+import "./chunks/chunk-WPEUDGRF.js";
+import "./chunks/chunk-572HAQIM.js";
 import "./chunks/chunk-3KVACT7E.js";
 import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-M6BRCHIR.js";

@@ -8,7 +8,8 @@ import {
 import {
   formatImageRef,
   normalizeImageGlob,
-  parseImageRef
+  parseImageRef,
+  tryParseImageRef
 } from "./chunk-4EY6NFE4.js";
 import "./chunk-J7JL2GM7.js";
 import {
@@ -288,12 +289,8 @@ function recordValidator() {
   return validator;
 }
 function normalisedName(image) {
-  try {
-    const ref = parseImageRef(image);
-    return ref.tag === void 0 && ref.digest === void 0 ? ref.name : void 0;
-  } catch {
-    return void 0;
-  }
+  const ref = tryParseImageRef(image);
+  return ref && ref.tag === void 0 && ref.digest === void 0 ? ref.name : void 0;
 }
 function imageHint(value) {
   const image = value?.candidate?.image;

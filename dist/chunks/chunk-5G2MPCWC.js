@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-KQDUJ6WF.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-MT6DHQRT.js")).runAudit(opts);
   const started = (await import("./check-start-6V4EVKT6.js")).startCheckEarly(opts);
-  return (await import("./run-check-Q46D74OR.js")).runCheck(opts, started);
+  return (await import("./run-check-JIJZ376O.js")).runCheck(opts, started);
 }
 
 export {

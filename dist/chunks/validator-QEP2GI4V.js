@@ -1,8 +1,8 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   createSchemaValidator
-} from "./chunk-VZX4JXVM.js";
-import "./chunk-6VQYFXVI.js";
+} from "./chunk-WPEUDGRF.js";
+import "./chunk-572HAQIM.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-G6UY35R2.js";
 import "./chunk-M6BRCHIR.js";

@@ -10,7 +10,7 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-AKE5L2RF.js";
+} from "./chunk-NYJ5DFR5.js";
 import {
   startCheck
 } from "./chunk-NEB5HHRZ.js";
@@ -22,7 +22,6 @@ import {
 } from "./chunk-LFOEVP5P.js";
 import {
   HEALTH_CUSTOMIZATIONS_MARKER,
-  KUSTOMIZATION_NAMES,
   affectedBy,
   attributesScope,
   configOf,
@@ -42,7 +41,7 @@ import {
   toolsOf,
   touches,
   withSides
-} from "./chunk-32IGSGOB.js";
+} from "./chunk-OVIKFOGR.js";
 import {
   baseListing,
   filesContaining,
@@ -68,11 +67,13 @@ import {
 import "./chunk-YNQTJFVJ.js";
 import "./chunk-OCYF6E2S.js";
 import "./chunk-J7JL2GM7.js";
-import "./chunk-57NCOQGU.js";
-import "./chunk-MH2APNWM.js";
+import "./chunk-WSCGBALH.js";
+import {
+  KUSTOMIZATION_FILES
+} from "./chunk-GYBYBRZP.js";
 import {
   readCrdDir
-} from "./chunk-6VQYFXVI.js";
+} from "./chunk-572HAQIM.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-54GLFIVL.js";
@@ -153,7 +154,7 @@ function listedScan(listing) {
   for (const file of listing.files.keys()) add(file, "file");
   return { root: GIT_ROOT, problems: [], symlinks: /* @__PURE__ */ new Map(), dirs };
 }
-var READ_NAMES = /* @__PURE__ */ new Set([...KUSTOMIZATION_NAMES, "Chart.yaml", "requirements.yaml"]);
+var READ_NAMES = /* @__PURE__ */ new Set([...KUSTOMIZATION_FILES, "Chart.yaml", "requirements.yaml"]);
 var MAX_PREFETCH_FILE = 512 * 1024;
 var MAX_PREFETCH_TOTAL = 32 * 1024 * 1024;
 function blobReader(repo, listing) {
@@ -161,6 +162,7 @@ function blobReader(repo, listing) {
   let total = 0;
   for (const [file, entry] of listing.files) {
     if (!READ_NAMES.has(file.slice(file.lastIndexOf("/") + 1)) || entry.size > MAX_PREFETCH_FILE) continue;
+    if (asked.has(entry.oid)) continue;
     if (total + entry.size > MAX_PREFETCH_TOTAL) break;
     total += entry.size;
     asked.add(entry.oid);

@@ -9,7 +9,7 @@ import {
 } from "./chunk-J2KJ5CCN.js";
 import {
   formatImageRef,
-  parseImageRef
+  tryParseImageRef
 } from "./chunk-4EY6NFE4.js";
 import "./chunk-J7JL2GM7.js";
 import {
@@ -378,7 +378,7 @@ function createTagResolver(opts) {
 }
 
 // src/engine/cross-gate.ts
-var gateCode = () => import("./gate-HRNOJ7GA.js");
+var gateCode = () => import("./gate-SDNMJNEK.js");
 function gateRunner(ctx) {
   const needed = Object.values(ctx.config.environments).some((e) => e.gateRecords !== "off");
   let records;
@@ -469,12 +469,7 @@ var RBAC_KINDS = /* @__PURE__ */ new Set(["Role", "ClusterRole", "RoleBinding", 
 var expected = (0, import_picomatch.default)(EXPECTED_ANYWHERE, { dot: true });
 var safety = (0, import_picomatch.default)(SAFETY_VALUES, { dot: true });
 function repositoryOf(image) {
-  if (typeof image !== "string") return void 0;
-  try {
-    return parseImageRef(image).name;
-  } catch {
-    return image;
-  }
+  return typeof image === "string" ? tryParseImageRef(image)?.name ?? image : void 0;
 }
 function isImageField(logical) {
   return /\/(?:initContainers|containers|ephemeralContainers|sidecars)\/[^/]+\/image$/.test(logical) || /\/(?:templates\/[^/]+|templateDefaults|inline)\/(?:container|script)\/image$/.test(logical);

@@ -11,7 +11,7 @@ import {
   stringifyYaml,
   toolPaths,
   trustedSourcesOf
-} from "./chunk-32IGSGOB.js";
+} from "./chunk-OVIKFOGR.js";
 import {
   readConfig,
   remoteUrls,
@@ -29,7 +29,7 @@ import {
 } from "./chunk-LDZCURK6.js";
 import {
   parseRendered
-} from "./chunk-MH2APNWM.js";
+} from "./chunk-GYBYBRZP.js";
 import {
   environmentOf
 } from "./chunk-ADW2EP4Y.js";

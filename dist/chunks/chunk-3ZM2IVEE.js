@@ -3,13 +3,13 @@ import {
   checkApiVersions,
   guarded,
   renderFailureDrafts
-} from "./chunk-57NCOQGU.js";
+} from "./chunk-WSCGBALH.js";
 import {
   parseRendered
-} from "./chunk-MH2APNWM.js";
+} from "./chunk-GYBYBRZP.js";
 import {
   createSchemaValidator
-} from "./chunk-VZX4JXVM.js";
+} from "./chunk-WPEUDGRF.js";
 import {
   finalizeDrafts
 } from "./chunk-PK5OONDX.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   removalTable
-} from "./chunk-6VQYFXVI.js";
+} from "./chunk-572HAQIM.js";
 import {
   compareVersions,
   minorVersion

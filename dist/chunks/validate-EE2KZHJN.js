@@ -25,13 +25,13 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-EDIK2H6X.js";
+} from "./chunk-3ZM2IVEE.js";
 import {
   renderFailureDrafts
-} from "./chunk-57NCOQGU.js";
-import "./chunk-MH2APNWM.js";
-import "./chunk-VZX4JXVM.js";
-import "./chunk-6VQYFXVI.js";
+} from "./chunk-WSCGBALH.js";
+import "./chunk-GYBYBRZP.js";
+import "./chunk-WPEUDGRF.js";
+import "./chunk-572HAQIM.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-G6UY35R2.js";
 import "./chunk-M6BRCHIR.js";

@@ -24,7 +24,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-32IGSGOB.js";
+} from "./chunk-OVIKFOGR.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-PQK2GXZ7.js";
@@ -69,10 +69,10 @@ import {
   checkApiVersions,
   guarded,
   renderFailureDrafts
-} from "./chunk-57NCOQGU.js";
+} from "./chunk-WSCGBALH.js";
 import {
   parseRendered
-} from "./chunk-MH2APNWM.js";
+} from "./chunk-GYBYBRZP.js";
 import {
   CREATED,
   cacheSecret,
@@ -84,7 +84,7 @@ import {
   immutableFieldDrafts,
   signatureMatches,
   signatureOf
-} from "./chunk-6VQYFXVI.js";
+} from "./chunk-572HAQIM.js";
 import {
   readFile,
   readdir,
@@ -100,6 +100,9 @@ import {
 import {
   KNOWN_GROUP_VERSIONS
 } from "./chunk-QMC5NZGM.js";
+import {
+  memoised
+} from "./chunk-3G6HCZXA.js";
 import {
   toolCacheDir
 } from "./chunk-QCYFN3UA.js";
@@ -658,7 +661,7 @@ function schemaOnDemand(opts) {
   let base;
   let made;
   const baseOf = () => base ??= import("./schema-base-YIFRCS4F.js").then((m) => m.createSchemaBase(opts));
-  const validator = () => made ??= Promise.all([baseOf(), import("./validator-NNBTKLCQ.js")]).then(
+  const validator = () => made ??= Promise.all([baseOf(), import("./validator-QEP2GI4V.js")]).then(
     ([b, m]) => m.createSchemaValidator(opts, b)
   );
   return {
@@ -1401,7 +1404,7 @@ async function unstableObjects(input, judges, first) {
 }
 function fingerprintsByKey(resources) {
   const out = /* @__PURE__ */ new Map();
-  for (const r of resources) out.set(resourceKey(r.ref), [...out.get(resourceKey(r.ref)) ?? [], fingerprintOf(r)]);
+  for (const r of resources) memoised(out, resourceKey(r.ref), () => []).push(fingerprintOf(r));
   return out;
 }
 function sameMultiset(a, b) {
@@ -2162,7 +2165,7 @@ function show(v) {
 // src/engine/cross-checks-later.ts
 function crossChecksLater(input) {
   let made;
-  const load = () => made ??= import("./cross-checks-67ZLXOQI.js").then((m) => m.crossChecks(input));
+  const load = () => made ??= import("./cross-checks-SO62M24J.js").then((m) => m.crossChecks(input));
   const stopWaiting = afterNextProcess(() => void load().catch(() => void 0));
   const loaded = () => {
     stopWaiting();

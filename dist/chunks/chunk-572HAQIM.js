@@ -20296,15 +20296,16 @@ function checkIntOrPercent(r, path4, value, cite) {
   if (typeof value !== "string") return void 0;
   const m = /^(\d+)%$/.exec(value);
   if (!m) {
-    r.add(
+    r.invalid(
       path4,
-      `Invalid value: ${JSON.stringify(value)}: a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%')`,
+      value,
+      ["a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%')"],
       cite
     );
     return void 0;
   }
   const percent = Number(m[1]);
-  if (percent > 100) r.add(path4, `Invalid value: ${JSON.stringify(value)}: must not be greater than 100%`, cite);
+  if (percent > 100) r.invalid(path4, value, ["must not be greater than 100%"], cite);
   return percent;
 }
 

@@ -27,9 +27,10 @@ import {
   rollsPods
 } from "./chunk-OCYF6E2S.js";
 import {
+  KUSTOMIZATION_FILES,
   ORIGIN_ANNOTATION,
   removeAnnotation
-} from "./chunk-MH2APNWM.js";
+} from "./chunk-GYBYBRZP.js";
 import {
   lstat,
   readFile,
@@ -1335,7 +1336,7 @@ import path19 from "node:path";
 // src/render/kustomize-helm.ts
 import { chmod, mkdir as mkdir7, mkdtemp as mkdtemp2, rename as rename3, rm as rm4, writeFile as writeFile6 } from "node:fs/promises";
 import os from "node:os";
-import path15 from "node:path";
+import path14 from "node:path";
 
 // src/render/chart-archive.ts
 import { mkdir as mkdir5, readFile as readFile5, writeFile as writeFile5 } from "node:fs/promises";
@@ -1405,16 +1406,252 @@ function readTar(tar) {
 }
 
 // src/render/overlay.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
 import { mkdir as mkdir6, readdir as readdir4 } from "node:fs/promises";
+import path12 from "node:path";
+var GENERATED_DIR = ".deploy-gate-generated";
+async function withOverlay(root, target) {
+  if (!target.overlay || target.kind !== "kustomize") return target;
+  if (target.overlay.generate === true) {
+    await generateKustomization(root, target);
+    return target;
+  }
+  const key = createHash2("sha256").update(JSON.stringify([target.path, target.overlay])).digest("hex").slice(0, 16);
+  const dir = `${GENERATED_DIR}/overlay-${key}`;
+  const rel = (p) => path12.posix.relative(dir, p) || ".";
+  const fields = { ...target.overlay };
+  if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => rel(String(c)));
+  const kustomization2 = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    resources: [rel(target.path)],
+    ...fields
+  };
+  await mkdir6(path12.join(root, dir), { recursive: true });
+  await rewriteFile(path12.join(root, dir, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
+  return { ...target, path: dir };
+}
+async function generateKustomization(root, target) {
+  const { generate: _generate, ...fields } = target.overlay ?? {};
+  if (Array.isArray(fields.components))
+    fields.components = fields.components.map((c) => path12.posix.relative(target.path, String(c)) || ".");
+  const resources = await scanManifests(path12.join(root, target.path), ".");
+  const kustomization2 = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    ...resources.length > 0 ? { resources } : { namespace: "_placeholder" },
+    ...fields
+  };
+  await rewriteFile(path12.join(root, target.path, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
+}
+async function scanManifests(abs, rel) {
+  const entries = (await readdir4(abs, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : 1);
+  const out = [];
+  for (const e of entries) {
+    const childRel = rel === "." ? `./${e.name}` : `${rel}/${e.name}`;
+    if (e.isDirectory()) {
+      const inner = await readdir4(path12.join(abs, e.name)).catch(() => []);
+      if (inner.some((n) => KUSTOMIZATION_FILES.includes(n))) out.push(childRel);
+      else out.push(...await scanManifests(path12.join(abs, e.name), childRel));
+    } else if (/\.ya?ml$/.test(e.name) && !KUSTOMIZATION_FILES.includes(e.name)) {
+      out.push(childRel);
+    }
+  }
+  return out;
+}
+
+// src/render/kustomize-helm-values.ts
+import { copyFile as copyFile2, mkdtemp, readFile as readFile6 } from "node:fs/promises";
 import path13 from "node:path";
+async function bringValuesBeside(rootReal, charts) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const use of charts) {
+    const outside = use.valuesFiles.filter((v) => v.startsWith("../") || v === "..");
+    if (outside.length === 0) continue;
+    const set = byFile.get(use.file) ?? /* @__PURE__ */ new Set();
+    outside.forEach((v) => set.add(v));
+    byFile.set(use.file, set);
+  }
+  for (const [file, values] of byFile) {
+    const kustomization2 = path13.join(rootReal, file);
+    const dir = path13.dirname(kustomization2);
+    const copies = await mkdtemp(path13.join(dir, `${GENERATED_DIR}-values-`));
+    let text3 = await readFile6(kustomization2, "utf8");
+    let n = 0;
+    for (const written of values) {
+      const copy = path13.join(copies, `${n++}-${path13.basename(written)}`);
+      await copyFile2(path13.resolve(dir, written), copy);
+      text3 = replaceValue(text3, written, path13.relative(dir, copy).split(path13.sep).join("/"));
+    }
+    await rewriteFile(kustomization2, text3);
+  }
+}
+function replaceValue(text3, from, to) {
+  const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text3.replace(new RegExp(`(^|[\\s:'"\\[,-])${escaped}(?=$|[\\s'",\\]#])`, "gm"), `$1${to}`);
+}
+
+// src/render/kustomize-helm.ts
+var HELM4_FROM_KUSTOMIZE = "5.8.1";
+var none = { args: [], sources: [], cleanup: async () => {
+} };
+async function prepareKustomizeHelm(req, rootReal, charts) {
+  if (charts.length === 0) return none;
+  const first = charts[0];
+  if (req.target.origin.how === "flux")
+    return {
+      code: "E_RENDER_FAILED",
+      path: first.file,
+      message: `${first.file}: Flux's kustomize-controller builds without --enable-helm and fails a kustomization with helmCharts ('must specify --enable-helm'); deploy a HelmRelease instead`
+    };
+  const helm2 = await helmForKustomize(req);
+  if (!helm2.ok) return { code: helm2.code, path: first.file, message: `${first.file}: helmCharts: ${helm2.reason}` };
+  const sources = [];
+  for (const use of charts.filter((c) => c.repo !== "")) {
+    const dest = path14.join(rootReal, use.chartDir);
+    const earlier = placedCharts.get(dest);
+    if (earlier) {
+      if (!sources.includes(earlier)) sources.push(earlier);
+      continue;
+    }
+    if (use.present) continue;
+    const placed = await placeChart(req, use, dest);
+    if ("code" in placed) return placed;
+    placedCharts.set(dest, placed);
+    sources.push(placed);
+  }
+  await bringValuesBeside(rootReal, charts);
+  const { command, wrapper } = await writeHelmWrapper(helm2.bin);
+  return {
+    args: ["--enable-helm", "--helm-command", command, ...capabilityArgs(req)],
+    sources,
+    cleanup: () => rm4(wrapper, { recursive: true, force: true })
+  };
+}
+function capabilityArgs(req) {
+  const kube = normalizeKubeVersion(req.env.kubernetesVersion);
+  const apis = [...req.env.apiVersions, ...req.extraApiVersions ?? []].filter((a) => API_VERSION.test(a));
+  return [
+    ...KUBE_VERSION.test(kube) ? ["--helm-kube-version", kube] : [],
+    ...apis.flatMap((a) => ["--helm-api-versions", a])
+  ];
+}
+async function writeHelmWrapper(helmBin) {
+  const wrapper = await mkdtemp2(path14.join(os.tmpdir(), "dg-kustomize-helm-"));
+  const command = path14.join(wrapper, "helm");
+  await writeFile6(command, wrapperScript(helmBin));
+  await chmod(command, 493);
+  return { command, wrapper };
+}
+function wrapperScript(helmBin) {
+  const quoted = `'${helmBin.split("'").join("'\\''")}'`;
+  return [
+    "#!/bin/sh",
+    'case "$1" in',
+    `  version|template) exec ${quoted} "$@" ;;`,
+    "esac",
+    `echo "deploy-gate: kustomize asked helm to run '$1'; only version and template run (charts are fetched by deploy-gate first)" >&2`,
+    "exit 1",
+    ""
+  ].join("\n");
+}
+var placedCharts = /* @__PURE__ */ new Map();
+async function placeChart(req, use, dest) {
+  const written = { file: use.file, text: use.repo };
+  const fetched = await fetchRemoteChart(
+    { repoURL: use.repo, chart: use.name, version: use.version },
+    req.tools.helm,
+    req.remote
+  );
+  if (!fetched.ok) return { code: fetched.code, path: use.file, message: fetched.message, written };
+  const parent = path14.dirname(dest);
+  await mkdir7(parent, { recursive: true });
+  const aside = await mkdtemp2(path14.join(parent, `${GENERATED_DIR}-unpack-`));
+  try {
+    const unpacked = await unpackChart(fetched.archive, aside, use.name);
+    if (!unpacked.ok)
+      return {
+        code: "E_RENDER_FAILED",
+        path: use.file,
+        message: `${use.file}: chart ${use.name} ${use.version}: ${unpacked.message}`,
+        written
+      };
+    await rename3(path14.join(aside, use.name), dest).catch((e) => {
+      if (e.code !== "ENOTEMPTY" && e.code !== "EEXIST") throw e;
+    });
+    return fetched.record;
+  } finally {
+    await rm4(aside, { recursive: true, force: true });
+  }
+}
+var resolved = /* @__PURE__ */ new Map();
+async function helmForKustomize(req) {
+  const { helm: helm2, kustomize } = req.tools;
+  const major = helm2.ok ? parseVersion(helm2.tool.version)?.[0] : void 0;
+  const acceptsFour = kustomize.ok && versionAtLeast(kustomize.tool.version, HELM4_FROM_KUSTOMIZE);
+  if (helm2.ok && (major === 3 || major === 4 && acceptsFour)) return helm2;
+  const key = process.env.PATH ?? "";
+  let found = resolved.get(key);
+  if (!found) resolved.set(key, found = resolveHelm("helm3", key));
+  const three = await found;
+  if (three.ok && parseVersion(three.tool.version)?.[0] === 3) return three;
+  const kv = kustomize.ok ? kustomize.tool.version : "this kustomize";
+  return {
+    ok: false,
+    name: "helm",
+    code: "E_TOOL_VERSION_UNSUPPORTED",
+    reason: `kustomize ${kv} inflates charts only with helm 3 (helm 4 from kustomize v${HELM4_FROM_KUSTOMIZE}); no helm 3 found (install it as 'helm3' on PATH)`
+  };
+}
+
+// src/render/remote-bases.ts
+import { cp as cp2, mkdtemp as mkdtemp3, readFile as readFile8 } from "node:fs/promises";
+import path18 from "node:path";
+
+// src/sources/git-ref.ts
+var KNOWN_HOSTS = /^(github\.com|gitlab\.com|bitbucket\.org)$/i;
+function splitQuery(spec) {
+  const q = spec.indexOf("?");
+  if (q < 0) return { body: spec };
+  const params = new URLSearchParams(spec.slice(q + 1));
+  const ref = params.get("ref") ?? params.get("version") ?? void 0;
+  return { body: spec.slice(0, q), ...ref ? { ref } : {} };
+}
+function hostAndPath(body) {
+  const m = /^([a-z][a-z0-9+.-]*:\/\/[^/]+)\/?(.*)$/i.exec(body);
+  return m ? [m[1], m[2]] : void 0;
+}
+function splitRepoPath(host, rest) {
+  const git = /^(.*?\.git)(?:\/(.*))?$/.exec(rest);
+  if (git) return [git[1], git[2] ?? ""];
+  if (!KNOWN_HOSTS.test(host.replace(/^[a-z]+:\/\//i, ""))) return void 0;
+  const parts = rest.split("/");
+  if (parts.length < 2) return void 0;
+  return [parts.slice(0, 2).join("/"), parts.slice(2).join("/")];
+}
+function parseGitBase(spec) {
+  let s = spec.trim().replace(/^git::/i, "");
+  if (/^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(s)) s = `https://${s}`;
+  const { body, ref } = splitQuery(s);
+  const hp = hostAndPath(body);
+  if (!hp || !/^(https?|git|ssh):\/\//i.test(hp[0]) || hp[0].includes("@")) return void 0;
+  const [host, rest] = hp;
+  const dbl = rest.indexOf("//");
+  const split = dbl >= 0 ? [rest.slice(0, dbl), rest.slice(dbl + 2)] : splitRepoPath(host, rest);
+  if (!split) return void 0;
+  const repoPath = split[0].replace(/\/+$/, "");
+  const inRepo = split[1].replace(/^\/+|\/+$/g, "");
+  if (repoPath === "" || inRepo.split("/").includes("..")) return void 0;
+  if (dbl < 0 && /\.(ya?ml|json)$/i.test(inRepo)) return void 0;
+  return { repoURL: `${host}/${repoPath}`, path: inRepo, ...ref ? { ref } : {} };
+}
 
 // src/render/kustomize-walk.ts
-import path12 from "node:path";
+import path15 from "node:path";
 
 // src/render/kustomize-yaml.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 var LINE_BREAK_LOOKALIKES = /[\u0085\u2028\u2029]|\r(?!\n)/;
 var NAMES = {
   "\x85": "U+0085 (NEL)",
@@ -1461,18 +1698,18 @@ function foldKeys(v) {
 }
 function divergence(doc) {
   let why;
-  (0, import_yaml.visit)(doc, {
+  (0, import_yaml2.visit)(doc, {
     Pair(_, pair2) {
-      if (pair2.key !== null && !(0, import_yaml.isScalar)(pair2.key) && !(0, import_yaml.isAlias)(pair2.key)) why = "uses a mapping or sequence as a key";
-      else if ((0, import_yaml.isScalar)(pair2.key) && (pair2.key.source === "<<" || pair2.key.value === "<<" || String(pair2.key.value) === "Symbol(<<)")) {
+      if (pair2.key !== null && !(0, import_yaml2.isScalar)(pair2.key) && !(0, import_yaml2.isAlias)(pair2.key)) why = "uses a mapping or sequence as a key";
+      else if ((0, import_yaml2.isScalar)(pair2.key) && (pair2.key.source === "<<" || pair2.key.value === "<<" || String(pair2.key.value) === "Symbol(<<)")) {
         why = "uses a '<<' merge key, which kustomize and deploy-gate may apply differently";
       }
-      return why ? import_yaml.visit.BREAK : void 0;
+      return why ? import_yaml2.visit.BREAK : void 0;
     },
     Scalar(_, node) {
       if (node.tag === BINARY_TAG || /binary$/i.test(node.tag ?? ""))
         why = "uses a !!binary value, which kustomize decodes to text";
-      return why ? import_yaml.visit.BREAK : void 0;
+      return why ? import_yaml2.visit.BREAK : void 0;
     }
   });
   return why;
@@ -1484,7 +1721,7 @@ function readKustomizeYaml(text3, where) {
       where,
       `contains ${NAMES[odd[0]] ?? "a line-break character"}, which kustomize reads as a line break`
     );
-  const docs = (0, import_yaml.parseAllDocuments)(text3, { version: "1.1", merge: true });
+  const docs = (0, import_yaml2.parseAllDocuments)(text3, { version: "1.1", merge: true });
   if (!Array.isArray(docs)) return { ok: true, docs: [] };
   const out = [];
   for (const doc of docs) {
@@ -1641,14 +1878,13 @@ async function readHelmCharts(root, k, dirRel, file, tree) {
 }
 
 // src/render/kustomize-walk.ts
-var KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var HELM_FIELDS = ["helmcharts", "helmchartinflationgenerator", "helmglobals"];
 var asObj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 var asList2 = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v];
 async function findKustomization(root, dirRel, tree = diskLookup) {
-  for (const name of KUSTOMIZATION_NAMES) {
+  for (const name of KUSTOMIZATION_FILES) {
     const rel = dirRel === "." ? name : `${dirRel}/${name}`;
-    if (await tree.kind(path12.join(root, rel)) === "file") return rel;
+    if (await tree.kind(path15.join(root, rel)) === "file") return rel;
   }
   return void 0;
 }
@@ -1691,9 +1927,9 @@ async function visitDir(w, dir, kind, from, configRoot) {
     return;
   }
   w.files.add(file);
-  for (const name of KUSTOMIZATION_NAMES) w.lookups.add(dir.realRel === "." ? name : `${dir.realRel}/${name}`);
+  for (const name of KUSTOMIZATION_FILES) w.lookups.add(dir.realRel === "." ? name : `${dir.realRel}/${name}`);
   const { text: text3, read } = await remember(w.tree, `kustomization:${file}`, async () => {
-    const text4 = await w.tree.readText(path12.join(w.root, file));
+    const text4 = await w.tree.readText(path15.join(w.root, file));
     return { text: text4, read: readKustomizeYamlOnce(text4, file) };
   });
   if (!read.ok) {
@@ -1813,244 +2049,6 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction, configRoot) {
   checkFunctionText(w.problems, text3, c.rel);
   for (const named of builtinConfigFiles(text3, c.rel))
     await visitRef(w, configRoot ?? dirRel, c.rel, named, "file", false);
-}
-
-// src/render/overlay.ts
-var GENERATED_DIR = ".deploy-gate-generated";
-async function withOverlay(root, target) {
-  if (!target.overlay || target.kind !== "kustomize") return target;
-  if (target.overlay.generate === true) {
-    await generateKustomization(root, target);
-    return target;
-  }
-  const key = createHash2("sha256").update(JSON.stringify([target.path, target.overlay])).digest("hex").slice(0, 16);
-  const dir = `${GENERATED_DIR}/overlay-${key}`;
-  const rel = (p) => path13.posix.relative(dir, p) || ".";
-  const fields = { ...target.overlay };
-  if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => rel(String(c)));
-  const kustomization2 = {
-    apiVersion: "kustomize.config.k8s.io/v1beta1",
-    kind: "Kustomization",
-    resources: [rel(target.path)],
-    ...fields
-  };
-  await mkdir6(path13.join(root, dir), { recursive: true });
-  await rewriteFile(path13.join(root, dir, "kustomization.yaml"), (0, import_yaml2.stringify)(kustomization2));
-  return { ...target, path: dir };
-}
-async function generateKustomization(root, target) {
-  const { generate: _generate, ...fields } = target.overlay ?? {};
-  if (Array.isArray(fields.components))
-    fields.components = fields.components.map((c) => path13.posix.relative(target.path, String(c)) || ".");
-  const resources = await scanManifests(path13.join(root, target.path), ".");
-  const kustomization2 = {
-    apiVersion: "kustomize.config.k8s.io/v1beta1",
-    kind: "Kustomization",
-    ...resources.length > 0 ? { resources } : { namespace: "_placeholder" },
-    ...fields
-  };
-  await rewriteFile(path13.join(root, target.path, "kustomization.yaml"), (0, import_yaml2.stringify)(kustomization2));
-}
-async function scanManifests(abs, rel) {
-  const entries = (await readdir4(abs, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : 1);
-  const out = [];
-  for (const e of entries) {
-    const childRel = rel === "." ? `./${e.name}` : `${rel}/${e.name}`;
-    if (e.isDirectory()) {
-      const inner = await readdir4(path13.join(abs, e.name)).catch(() => []);
-      if (inner.some((n) => KUSTOMIZATION_NAMES.includes(n))) out.push(childRel);
-      else out.push(...await scanManifests(path13.join(abs, e.name), childRel));
-    } else if (/\.ya?ml$/.test(e.name) && !KUSTOMIZATION_NAMES.includes(e.name)) {
-      out.push(childRel);
-    }
-  }
-  return out;
-}
-
-// src/render/kustomize-helm-values.ts
-import { copyFile as copyFile2, mkdtemp, readFile as readFile6 } from "node:fs/promises";
-import path14 from "node:path";
-async function bringValuesBeside(rootReal, charts) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const use of charts) {
-    const outside = use.valuesFiles.filter((v) => v.startsWith("../") || v === "..");
-    if (outside.length === 0) continue;
-    const set = byFile.get(use.file) ?? /* @__PURE__ */ new Set();
-    outside.forEach((v) => set.add(v));
-    byFile.set(use.file, set);
-  }
-  for (const [file, values] of byFile) {
-    const kustomization2 = path14.join(rootReal, file);
-    const dir = path14.dirname(kustomization2);
-    const copies = await mkdtemp(path14.join(dir, `${GENERATED_DIR}-values-`));
-    let text3 = await readFile6(kustomization2, "utf8");
-    let n = 0;
-    for (const written of values) {
-      const copy = path14.join(copies, `${n++}-${path14.basename(written)}`);
-      await copyFile2(path14.resolve(dir, written), copy);
-      text3 = replaceValue(text3, written, path14.relative(dir, copy).split(path14.sep).join("/"));
-    }
-    await rewriteFile(kustomization2, text3);
-  }
-}
-function replaceValue(text3, from, to) {
-  const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return text3.replace(new RegExp(`(^|[\\s:'"\\[,-])${escaped}(?=$|[\\s'",\\]#])`, "gm"), `$1${to}`);
-}
-
-// src/render/kustomize-helm.ts
-var HELM4_FROM_KUSTOMIZE = "5.8.1";
-var none = { args: [], sources: [], cleanup: async () => {
-} };
-async function prepareKustomizeHelm(req, rootReal, charts) {
-  if (charts.length === 0) return none;
-  const first = charts[0];
-  if (req.target.origin.how === "flux")
-    return {
-      code: "E_RENDER_FAILED",
-      path: first.file,
-      message: `${first.file}: Flux's kustomize-controller builds without --enable-helm and fails a kustomization with helmCharts ('must specify --enable-helm'); deploy a HelmRelease instead`
-    };
-  const helm2 = await helmForKustomize(req);
-  if (!helm2.ok) return { code: helm2.code, path: first.file, message: `${first.file}: helmCharts: ${helm2.reason}` };
-  const sources = [];
-  for (const use of charts.filter((c) => c.repo !== "")) {
-    const dest = path15.join(rootReal, use.chartDir);
-    const earlier = placedCharts.get(dest);
-    if (earlier) {
-      if (!sources.includes(earlier)) sources.push(earlier);
-      continue;
-    }
-    if (use.present) continue;
-    const placed = await placeChart(req, use, dest);
-    if ("code" in placed) return placed;
-    placedCharts.set(dest, placed);
-    sources.push(placed);
-  }
-  await bringValuesBeside(rootReal, charts);
-  const { command, wrapper } = await writeHelmWrapper(helm2.bin);
-  return {
-    args: ["--enable-helm", "--helm-command", command, ...capabilityArgs(req)],
-    sources,
-    cleanup: () => rm4(wrapper, { recursive: true, force: true })
-  };
-}
-function capabilityArgs(req) {
-  const kube = normalizeKubeVersion(req.env.kubernetesVersion);
-  const apis = [...req.env.apiVersions, ...req.extraApiVersions ?? []].filter((a) => API_VERSION.test(a));
-  return [
-    ...KUBE_VERSION.test(kube) ? ["--helm-kube-version", kube] : [],
-    ...apis.flatMap((a) => ["--helm-api-versions", a])
-  ];
-}
-async function writeHelmWrapper(helmBin) {
-  const wrapper = await mkdtemp2(path15.join(os.tmpdir(), "dg-kustomize-helm-"));
-  const command = path15.join(wrapper, "helm");
-  await writeFile6(command, wrapperScript(helmBin));
-  await chmod(command, 493);
-  return { command, wrapper };
-}
-function wrapperScript(helmBin) {
-  const quoted = `'${helmBin.split("'").join("'\\''")}'`;
-  return [
-    "#!/bin/sh",
-    'case "$1" in',
-    `  version|template) exec ${quoted} "$@" ;;`,
-    "esac",
-    `echo "deploy-gate: kustomize asked helm to run '$1'; only version and template run (charts are fetched by deploy-gate first)" >&2`,
-    "exit 1",
-    ""
-  ].join("\n");
-}
-var placedCharts = /* @__PURE__ */ new Map();
-async function placeChart(req, use, dest) {
-  const written = { file: use.file, text: use.repo };
-  const fetched = await fetchRemoteChart(
-    { repoURL: use.repo, chart: use.name, version: use.version },
-    req.tools.helm,
-    req.remote
-  );
-  if (!fetched.ok) return { code: fetched.code, path: use.file, message: fetched.message, written };
-  const parent = path15.dirname(dest);
-  await mkdir7(parent, { recursive: true });
-  const aside = await mkdtemp2(path15.join(parent, `${GENERATED_DIR}-unpack-`));
-  try {
-    const unpacked = await unpackChart(fetched.archive, aside, use.name);
-    if (!unpacked.ok)
-      return {
-        code: "E_RENDER_FAILED",
-        path: use.file,
-        message: `${use.file}: chart ${use.name} ${use.version}: ${unpacked.message}`,
-        written
-      };
-    await rename3(path15.join(aside, use.name), dest).catch((e) => {
-      if (e.code !== "ENOTEMPTY" && e.code !== "EEXIST") throw e;
-    });
-    return fetched.record;
-  } finally {
-    await rm4(aside, { recursive: true, force: true });
-  }
-}
-var resolved = /* @__PURE__ */ new Map();
-async function helmForKustomize(req) {
-  const { helm: helm2, kustomize } = req.tools;
-  const major = helm2.ok ? parseVersion(helm2.tool.version)?.[0] : void 0;
-  const acceptsFour = kustomize.ok && versionAtLeast(kustomize.tool.version, HELM4_FROM_KUSTOMIZE);
-  if (helm2.ok && (major === 3 || major === 4 && acceptsFour)) return helm2;
-  const key = process.env.PATH ?? "";
-  let found = resolved.get(key);
-  if (!found) resolved.set(key, found = resolveHelm("helm3", key));
-  const three = await found;
-  if (three.ok && parseVersion(three.tool.version)?.[0] === 3) return three;
-  const kv = kustomize.ok ? kustomize.tool.version : "this kustomize";
-  return {
-    ok: false,
-    name: "helm",
-    code: "E_TOOL_VERSION_UNSUPPORTED",
-    reason: `kustomize ${kv} inflates charts only with helm 3 (helm 4 from kustomize v${HELM4_FROM_KUSTOMIZE}); no helm 3 found (install it as 'helm3' on PATH)`
-  };
-}
-
-// src/render/remote-bases.ts
-import { cp as cp2, mkdtemp as mkdtemp3, readFile as readFile8 } from "node:fs/promises";
-import path18 from "node:path";
-
-// src/sources/git-ref.ts
-var KNOWN_HOSTS = /^(github\.com|gitlab\.com|bitbucket\.org)$/i;
-function splitQuery(spec) {
-  const q = spec.indexOf("?");
-  if (q < 0) return { body: spec };
-  const params = new URLSearchParams(spec.slice(q + 1));
-  const ref = params.get("ref") ?? params.get("version") ?? void 0;
-  return { body: spec.slice(0, q), ...ref ? { ref } : {} };
-}
-function hostAndPath(body) {
-  const m = /^([a-z][a-z0-9+.-]*:\/\/[^/]+)\/?(.*)$/i.exec(body);
-  return m ? [m[1], m[2]] : void 0;
-}
-function splitRepoPath(host, rest) {
-  const git = /^(.*?\.git)(?:\/(.*))?$/.exec(rest);
-  if (git) return [git[1], git[2] ?? ""];
-  if (!KNOWN_HOSTS.test(host.replace(/^[a-z]+:\/\//i, ""))) return void 0;
-  const parts = rest.split("/");
-  if (parts.length < 2) return void 0;
-  return [parts.slice(0, 2).join("/"), parts.slice(2).join("/")];
-}
-function parseGitBase(spec) {
-  let s = spec.trim().replace(/^git::/i, "");
-  if (/^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(s)) s = `https://${s}`;
-  const { body, ref } = splitQuery(s);
-  const hp = hostAndPath(body);
-  if (!hp || !/^(https?|git|ssh):\/\//i.test(hp[0]) || hp[0].includes("@")) return void 0;
-  const [host, rest] = hp;
-  const dbl = rest.indexOf("//");
-  const split = dbl >= 0 ? [rest.slice(0, dbl), rest.slice(dbl + 2)] : splitRepoPath(host, rest);
-  if (!split) return void 0;
-  const repoPath = split[0].replace(/\/+$/, "");
-  const inRepo = split[1].replace(/^\/+|\/+$/g, "");
-  if (repoPath === "" || inRepo.split("/").includes("..")) return void 0;
-  if (dbl < 0 && /\.(ya?ml|json)$/i.test(inRepo)) return void 0;
-  return { repoURL: `${host}/${repoPath}`, path: inRepo, ...ref ? { ref } : {} };
 }
 
 // src/render/remote-git.ts
@@ -2825,7 +2823,6 @@ var import_picomatch = __toESM(require_picomatch(), 1);
 import path22 from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", ".deploy-gate-generated"]);
 var CHART_FILE = "Chart.yaml";
-var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var MAX_WALK_ENTRIES = 2e5;
 async function indexRepo(root, exclude = []) {
   const dirs = /* @__PURE__ */ new Map();
@@ -6086,7 +6083,7 @@ async function joinable(req) {
   const built = await withOverlay(req.root, t);
   const walk = await walkKustomization(req.root, built.path);
   if (walk.problems.length > 0 || walk.unreadable.length > 0 || walk.charts.length > 0) return;
-  for (const file of walk.files.filter((f) => KUSTOMIZATION_NAMES.includes(path30.posix.basename(f)))) {
+  for (const file of walk.files.filter((f) => KUSTOMIZATION_FILES.includes(path30.posix.basename(f)))) {
     const text3 = await readFile11(path30.join(req.root, file), "utf8").catch(() => void 0);
     if (text3 === void 0 || WHOLE_BUILD_FIELDS.test(text3)) return;
   }
@@ -7464,7 +7461,6 @@ export {
   missing,
   defaultSourceCacheDir,
   SourceCache,
-  KUSTOMIZATION_NAMES,
   renderTarget,
   trustedSourcesOf,
   touches,

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-EZIPD42W.js";
+} from "./chunk-5G2MPCWC.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";

@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-YU43SCVQ.js";
-import "./chunk-32IGSGOB.js";
+} from "./chunk-YJEVKJZT.js";
+import "./chunk-OVIKFOGR.js";
 import "./chunk-UEK253SU.js";
 import "./chunk-PQK2GXZ7.js";
 import "./chunk-5VPE5DC7.js";
@@ -12,7 +12,7 @@ import "./chunk-4SOEZEIB.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-LDZCURK6.js";
 import "./chunk-OCYF6E2S.js";
-import "./chunk-MH2APNWM.js";
+import "./chunk-GYBYBRZP.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-3G6HCZXA.js";

@@ -2,8 +2,8 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-YU43SCVQ.js";
-import "./chunk-32IGSGOB.js";
+} from "./chunk-YJEVKJZT.js";
+import "./chunk-OVIKFOGR.js";
 import {
   resolveTools
 } from "./chunk-UEK253SU.js";
@@ -25,7 +25,7 @@ import "./chunk-OCYF6E2S.js";
 import {
   customizationsOf
 } from "./chunk-RVE5JPXE.js";
-import "./chunk-MH2APNWM.js";
+import "./chunk-GYBYBRZP.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-3G6HCZXA.js";

@@ -36,38 +36,8 @@ import {
   __toESM
 } from "./chunk-MDYSVXZZ.js";
 
-// src/manifest/duplicates.ts
-function where(loc) {
-  const line = loc.line !== void 0 ? `:${loc.line}` : "";
-  const rendered = loc.renderedLine !== void 0 && !loc.exact ? ` (rendered line ${loc.renderedLine})` : "";
-  return `${loc.file}${line}${rendered}`;
-}
-function placedTogether(earlier, later, namespace2) {
-  if ((earlier.ref.namespace ?? "") === (later.ref.namespace ?? "")) return "";
-  return namespace2 === "" ? " (the kind is cluster-scoped: the namespace written on it is ignored)" : ` (an object without a namespace is applied to the target's namespace "${namespace2}")`;
-}
-function duplicateResources(resources, defaultNamespace, known) {
-  const crds = mergeScopes(known, crdScopes(resources.map((r) => r.object)));
-  const first = /* @__PURE__ */ new Map();
-  const drafts = [];
-  for (const resource of resources) {
-    if (resource.ref.name.endsWith("*")) continue;
-    const { key, namespace: namespace2 } = placementOf(resource.ref, defaultNamespace, crds);
-    const earlier = first.get(key);
-    if (!earlier) {
-      first.set(key, resource);
-      continue;
-    }
-    drafts.push({
-      ruleId: "manifest/duplicate-resource",
-      message: `${describeRef(resource.ref)} occurs twice in this target: at ${where(earlier.source)} and at ${where(resource.source)}; only one of them can be applied${placedTogether(earlier, resource, namespace2)}`,
-      resource,
-      location: resource.source,
-      fingerprintKey: where(resource.source)
-    });
-  }
-  return drafts;
-}
+// src/manifest/kustomize-chain.ts
+var import_yaml = __toESM(require_dist(), 1);
 
 // src/manifest/source-files.ts
 import { readFileSync, realpathSync, statSync } from "node:fs";
@@ -110,6 +80,66 @@ var SourceFiles = class {
     }
   }
 };
+
+// src/manifest/kustomize-chain.ts
+var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var MAX_KUSTOMIZATIONS = 200;
+var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+function reachedKustomizations(targetPath, files) {
+  const out = [];
+  const queue = [{ dir: targetPath, depth: 0 }];
+  const seen = /* @__PURE__ */ new Set();
+  while (queue.length > 0 && seen.size < MAX_KUSTOMIZATIONS) {
+    const { dir, depth } = queue.shift();
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    const file = KUSTOMIZATION_FILES.map((f) => repoRelative(dir, f) ?? f).find((f) => files.exists(f));
+    const lineCounter = new import_yaml.LineCounter();
+    const docs = file ? (0, import_yaml.parseAllDocuments)(files.read(file) ?? "", { lineCounter }) : [];
+    const doc = Array.isArray(docs) ? docs[0] : void 0;
+    if (!file || !doc || doc.errors.length > 0 || !(0, import_yaml.isMap)(doc.contents)) continue;
+    const obj = doc.toJSON();
+    out.push({ dir, file, doc, lineCounter, obj, depth });
+    for (const ref of [...strings(obj.resources), ...strings(obj.bases), ...strings(obj.components)]) {
+      const next = repoRelative(dir, ref);
+      if (next !== void 0) queue.push({ dir: next, depth: depth + 1 });
+    }
+  }
+  return out;
+}
+
+// src/manifest/duplicates.ts
+function where(loc) {
+  const line = loc.line !== void 0 ? `:${loc.line}` : "";
+  const rendered = loc.renderedLine !== void 0 && !loc.exact ? ` (rendered line ${loc.renderedLine})` : "";
+  return `${loc.file}${line}${rendered}`;
+}
+function placedTogether(earlier, later, namespace2) {
+  if ((earlier.ref.namespace ?? "") === (later.ref.namespace ?? "")) return "";
+  return namespace2 === "" ? " (the kind is cluster-scoped: the namespace written on it is ignored)" : ` (an object without a namespace is applied to the target's namespace "${namespace2}")`;
+}
+function duplicateResources(resources, defaultNamespace, known) {
+  const crds = mergeScopes(known, crdScopes(resources.map((r) => r.object)));
+  const first = /* @__PURE__ */ new Map();
+  const drafts = [];
+  for (const resource of resources) {
+    if (resource.ref.name.endsWith("*")) continue;
+    const { key, namespace: namespace2 } = placementOf(resource.ref, defaultNamespace, crds);
+    const earlier = first.get(key);
+    if (!earlier) {
+      first.set(key, resource);
+      continue;
+    }
+    drafts.push({
+      ruleId: "manifest/duplicate-resource",
+      message: `${describeRef(resource.ref)} occurs twice in this target: at ${where(earlier.source)} and at ${where(resource.source)}; only one of them can be applied${placedTogether(earlier, resource, namespace2)}`,
+      resource,
+      location: resource.source,
+      fingerprintKey: where(resource.source)
+    });
+  }
+  return drafts;
+}
 
 // src/manifest/helm-source.ts
 var SOURCE_COMMENT = /^#\s*Source:\s*(\S.*?)\s*$/gm;
@@ -317,7 +347,7 @@ var import_yaml4 = __toESM(require_dist(), 1);
 var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/manifest/kustomize-setters.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 function renderedAt(field, n) {
   let v = field.object;
   for (const t of field.tokens.slice(0, n)) {
@@ -330,7 +360,7 @@ function renderedAt(field, n) {
 var CONTAINER_LISTS = ["containers", "initContainers", "ephemeralContainers"];
 var entries = (k, key) => {
   const v = k.doc.get(key, true);
-  return (0, import_yaml.isSeq)(v) ? v.items : [];
+  return (0, import_yaml2.isSeq)(v) ? v.items : [];
 };
 function imageName(image2) {
   const at = image2.indexOf("@");
@@ -344,7 +374,7 @@ var image = (k, field, value) => {
   if (!inContainer || typeof value !== "string") return void 0;
   const name = imageName(value);
   for (const e of entries(k, "images")) {
-    if (!(0, import_yaml.isMap)(e)) continue;
+    if (!(0, import_yaml2.isMap)(e)) continue;
     const produced = String(e.get("newName") ?? e.get("name") ?? "");
     if (produced === name)
       return e.get("digest", true) ?? e.get("newTag", true) ?? e.get("newName", true) ?? e;
@@ -353,8 +383,8 @@ var image = (k, field, value) => {
 };
 var replicas = (k, field) => {
   if (field.tokens.join("/") !== "spec/replicas") return void 0;
-  const e = entries(k, "replicas").find((r) => (0, import_yaml.isMap)(r) && field.ref.name.includes(String(r.get("name"))));
-  return (0, import_yaml.isMap)(e) ? e.get("count", true) ?? e : void 0;
+  const e = entries(k, "replicas").find((r) => (0, import_yaml2.isMap)(r) && field.ref.name.includes(String(r.get("name"))));
+  return (0, import_yaml2.isMap)(e) ? e.get("count", true) ?? e : void 0;
 };
 var namespace = (k, field) => field.tokens.join("/") === "metadata/namespace" ? k.doc.get("namespace", true) : void 0;
 var metadata = (k, field) => {
@@ -362,12 +392,12 @@ var metadata = (k, field) => {
   if (m !== "metadata" || key === void 0 || rest.length > 0) return void 0;
   if (kind === "annotations") return pairKey(k.doc.get("commonAnnotations", true), key);
   if (kind !== "labels") return void 0;
-  const fromLabels = entries(k, "labels").map((l) => (0, import_yaml.isMap)(l) ? pairKey(l.get("pairs", true), key) : void 0).find(Boolean);
+  const fromLabels = entries(k, "labels").map((l) => (0, import_yaml2.isMap)(l) ? pairKey(l.get("pairs", true), key) : void 0).find(Boolean);
   return fromLabels ?? pairKey(k.doc.get("commonLabels", true), key);
 };
 function pairKey(map, key) {
-  if (!(0, import_yaml.isMap)(map)) return void 0;
-  const pair = map.items.find((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === key);
+  if (!(0, import_yaml2.isMap)(map)) return void 0;
+  const pair = map.items.find((p) => (0, import_yaml2.isScalar)(p.key) && String(p.key.value) === key);
   return pair ? pair.key : void 0;
 }
 var FINDERS = [image, replicas, namespace, metadata];
@@ -384,34 +414,6 @@ function fieldSetter(reached, field, renderedLine) {
     }
   }
   return void 0;
-}
-
-// src/manifest/kustomize-chain.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-var MAX_KUSTOMIZATIONS = 200;
-var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-function reachedKustomizations(targetPath, files) {
-  const out = [];
-  const queue = [{ dir: targetPath, depth: 0 }];
-  const seen = /* @__PURE__ */ new Set();
-  while (queue.length > 0 && seen.size < MAX_KUSTOMIZATIONS) {
-    const { dir, depth } = queue.shift();
-    if (seen.has(dir)) continue;
-    seen.add(dir);
-    const file = KUSTOMIZATION_FILES.map((f) => repoRelative(dir, f) ?? f).find((f) => files.exists(f));
-    const lineCounter = new import_yaml2.LineCounter();
-    const docs = file ? (0, import_yaml2.parseAllDocuments)(files.read(file) ?? "", { lineCounter }) : [];
-    const doc = Array.isArray(docs) ? docs[0] : void 0;
-    if (!file || !doc || doc.errors.length > 0 || !(0, import_yaml2.isMap)(doc.contents)) continue;
-    const obj = doc.toJSON();
-    out.push({ dir, file, doc, lineCounter, obj, depth });
-    for (const ref of [...strings(obj.resources), ...strings(obj.bases), ...strings(obj.components)]) {
-      const next = repoRelative(dir, ref);
-      if (next !== void 0) queue.push({ dir: next, depth: depth + 1 });
-    }
-  }
-  return out;
 }
 
 // src/manifest/kustomize-patches.ts
@@ -1007,5 +1009,6 @@ function parseRendered(chunks, opts) {
 export {
   ORIGIN_ANNOTATION,
   removeAnnotation,
+  KUSTOMIZATION_FILES,
   parseRendered
 };

@@ -16,7 +16,7 @@ import {
   signatureOf,
   translateRe2,
   whyNotServed
-} from "./chunk-6VQYFXVI.js";
+} from "./chunk-572HAQIM.js";
 import {
   require_dist
 } from "./chunk-G6UY35R2.js";

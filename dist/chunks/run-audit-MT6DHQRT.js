@@ -8,7 +8,7 @@ import {
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-AKE5L2RF.js";
+} from "./chunk-NYJ5DFR5.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-LFOEVP5P.js";
 import {
@@ -25,7 +25,7 @@ import {
   toolsOf,
   touches,
   withSides
-} from "./chunk-32IGSGOB.js";
+} from "./chunk-OVIKFOGR.js";
 import {
   changedFiles,
   git,
@@ -54,9 +54,9 @@ import {
   tryParseImageRef
 } from "./chunk-4EY6NFE4.js";
 import "./chunk-J7JL2GM7.js";
-import "./chunk-57NCOQGU.js";
-import "./chunk-MH2APNWM.js";
-import "./chunk-6VQYFXVI.js";
+import "./chunk-WSCGBALH.js";
+import "./chunk-GYBYBRZP.js";
+import "./chunk-572HAQIM.js";
 import "./chunk-3KVACT7E.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-54GLFIVL.js";
@@ -1628,7 +1628,7 @@ function splitByPin(pairs, declared, auditedSha) {
   const out = /* @__PURE__ */ new Map();
   for (const pair of pairs) {
     const pin = pair.head ? pinOf(pair.head, declared, auditedSha) : void 0;
-    out.set(pin, [...out.get(pin) ?? [], pair]);
+    memoised(out, pin, () => []).push(pair);
   }
   return out;
 }
