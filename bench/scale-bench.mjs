@@ -11,12 +11,10 @@ import { median } from './validation-bench.mjs';
 function check(ctx, repo) {
   const out = path.join(os.tmpdir(), `dg-bench-check-${process.pid}.json`);
   const r = ctx.gate(['check', '--repo', repo, '--base', 'main', '--head', 'pr', '--format', 'json', '--output', out], {
-    env: { ...ctx.env, DEPLOY_GATE_TIMING: '1' },
+    env: ctx.env,
   });
   const report = JSON.parse(readFileSync(out, 'utf8'));
-  // Which trees the check wrote out (src/engine/sparse-check.ts), said with DEPLOY_GATE_TIMING.
-  const way = /check on (partial trees|whole trees)/.exec(r.stderr)?.[1] ?? 'unknown';
-  return { ...r, way, rendered: report.targets.filter((t) => t.status !== 'unchanged').length };
+  return { ...r, rendered: report.targets.filter((t) => t.status !== 'unchanged').length };
 }
 
 /** ctx: { gate, row, repeat, env }; appCounts: apps per repo (3 targets each). */
@@ -73,7 +71,7 @@ function checkRounds(ctx, small, big) {
     ctx.row(
       `check, one-app change, ${repo.targets} targets (median of ${count})`,
       `${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s wall, ${(median(runs.map((r) => r.cpuMs)) / 1000).toFixed(2)} s CPU, ` +
-        `${runs[0].rendered} target(s) rendered, ${runs[0].way}, peak RSS ${Math.max(...runs.map((r) => r.rssMb)).toFixed(0)} MB (+ children ${Math.max(...runs.map((r) => r.treeRssMb)).toFixed(0)} MB)`,
+        `${runs[0].rendered} target(s) rendered, peak RSS ${Math.max(...runs.map((r) => r.rssMb)).toFixed(0)} MB (+ children ${Math.max(...runs.map((r) => r.treeRssMb)).toFixed(0)} MB)`,
     );
   }
   const ratio = (f) => median(rounds.map((r) => f(r.big) / f(r.small))).toFixed(2);

@@ -46,7 +46,7 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags, progress
     secrets,
     env: process.env,
     onSecret: (value) => secrets.push(value),
-    ...(process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender, onTiming: sayTiming } : {}),
+    ...(process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender } : {}),
     // The bench's reference run of the plain path (engine/discovery-renders.ts).
     ...(process.env.DEPLOY_GATE_PLAIN_DISCOVERY === '1' ? { separateDiscovery: true } : {}),
     shard: parseShard(flags.shard),
@@ -75,10 +75,6 @@ function sayFirstRender(): void {
 function sinceStart(): string {
   const { user, system } = process.cpuUsage();
   return `${performance.now().toFixed(0)} ms (cpu ${((user + system) / 1000).toFixed(0)} ms)`;
-}
-
-function sayTiming(message: string): void {
-  process.stderr.write(`deploy-gate timing: ${message}\n`);
 }
 
 /** check/audit: run, print the report in the chosen format, exit with the verdict's code. */

@@ -46,14 +46,7 @@ async function withKustomizeInputs(root: string, unit: NotCheckedUnit): Promise<
  * Is a target affected by the changed files? A changed config, or inputs that cannot be worked
  * out, mean yes: when in doubt, render.
  */
-export async function affectedBy(
-  changed: string[],
-  config: Config,
-  baseRoot: string,
-  headRoot: string,
-  /** Partial trees (sparse-check.ts): throws when a target's inputs are not all written out. */
-  verify?: (side: 'base' | 'head', target: Target, inputs: string[] | undefined) => void,
-) {
+export async function affectedBy(changed: string[], config: Config, baseRoot: string, headRoot: string) {
   const configRel = config.file;
   // CRDs change what helm renders (--api-versions) and how every object validates.
   const global = [configRel, ...config.schemas.crds];
@@ -75,11 +68,9 @@ export async function affectedBy(
     try {
       inputs = await targetInputs(side === 'base' ? baseRoot : headRoot, target, configRel);
     } catch {
-      verify?.(side, target, undefined);
       readBy.set(target, [...changed]);
       return true;
     }
-    verify?.(side, target, inputs);
     try {
       const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
       readBy.set(target, hits);

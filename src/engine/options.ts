@@ -40,12 +40,8 @@ export interface RunOptions {
   onSecret?: (value: string) => void;
   /** Called once, when the first render starts (the benchmark's cold-start mark). */
   onFirstRender?: () => void;
-  /** check: always write both revisions out whole (the reference the partial-tree path is tested against). */
-  wholeTrees?: boolean;
   /** check: each revision's discovery renders alone (the reference the shared discovery renders are tested against). */
   separateDiscovery?: boolean;
-  /** Says how the run went about its work (which trees a check wrote out); DEPLOY_GATE_TIMING in the CLI. */
-  onTiming?: (message: string) => void;
   /** `--timeout`: the whole run's deadline in seconds; targets not rendered by then are inconclusive (render/failed, E_RUN_DEADLINE). */
   timeoutSeconds?: number;
   /** Set by run() from timeoutSeconds: epoch ms. */

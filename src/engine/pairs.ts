@@ -7,8 +7,7 @@ import type { TargetPair } from './target-run.js';
 export async function pairTargets(
   base: Target[],
   head: Target[],
-  /** May answer at once (no promise): thousands of untouched targets need no turn of the event loop each. */
-  affected: (t: Target, side: 'base' | 'head') => boolean | Promise<boolean>,
+  affected: (t: Target, side: 'base' | 'head') => Promise<boolean>,
 ): Promise<TargetPair[]> {
   const byId = new Map<string, TargetPair>();
   for (const t of base) {
@@ -26,13 +25,11 @@ export async function pairTargets(
     // A target that appears, disappears or changes its definition is affected whatever its files say.
     const defChanged = !pair.base || !pair.head || !sameDefinition(pair.base, pair.head);
     // Both sides are asked (no short-circuit): each records which changed files it reads.
-    const atBase = pair.base ? affected(pair.base, 'base') : false;
-    const atHead = pair.head ? affected(pair.head, 'head') : false;
-    const answers =
-      typeof atBase === 'boolean' && typeof atHead === 'boolean'
-        ? [atBase, atHead]
-        : await Promise.all([atBase, atHead]);
-    pair.affected = defChanged || (answers[0] as boolean) || (answers[1] as boolean);
+    const [atBase, atHead] = await Promise.all([
+      pair.base ? affected(pair.base, 'base') : false,
+      pair.head ? affected(pair.head, 'head') : false,
+    ]);
+    pair.affected = defChanged || atBase || atHead;
   }
   return [...byId.values()].sort(inReportOrder);
 }

@@ -1,9 +1,6 @@
-// `check`: base and head of a change, on partial trees when the plan allows (sparse-check.ts) and
-// on whole trees otherwise or when the partial run meets a doubt.
+// `check`: base and head of a change, each revision written out whole.
 import type { Config } from '../model/config.js';
 import type { ConfigUsed, Report, RevisionInfo } from '../model/report.js';
-import type { Target } from '../model/target.js';
-import { targetId } from '../model/target.js';
 import { jobsOf, judgesLoadingChecksLater, sideRootsOf, validateChecks } from './judges.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
@@ -11,7 +8,6 @@ import { configOf, configUsed, openResolved, submoduleNotices } from './workspac
 import { startCheck, type CheckStart } from './check-start.js';
 import { afterNextProcess } from './after-next-process.js';
 import type { Side } from './workspace.js';
-import { listBothTrees, planSparseCheck, SparseDoubt, TARGETS_DISCOVERED, type SparsePlan } from './sparse-check.js';
 import { markContextOnly, pairTargets, widenForCrossChecks } from './pairs.js';
 import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
@@ -20,8 +16,6 @@ import { discover, affectedBy } from './discover.js';
 import { checkCoverageFindings } from './coverage.js';
 import { crossChecksLater } from './cross-checks-later.js';
 import { progressReporter } from './progress.js';
-import type { TargetPair } from './target-run.js';
-import { declaresTargetsOnly, targetInputs } from '../targets/index.js';
 import { changeFindings, headConfigTextIfChanged } from './change-findings.js';
 import { toolPaths, toolsOf, withSides, enterPhase } from './run-common.js';
 import { discoveryApiVersions } from './served-apis.js';
@@ -49,13 +43,6 @@ async function checkFrom(opts: RunOptions, s: CheckStart): Promise<Report> {
   const choice = await s.config;
   const configRel = choice.rel;
   const loaded = { ...configOf(choice.text, configRel), used: configUsed(choice, 'base') };
-  // The two tree listings serve only the partial plan, which needs targets declared in the config.
-  const early = await s.headListing;
-  const listings =
-    opts.wholeTrees || !declaresTargetsOnly(loaded.config)
-      ? undefined
-      : listBothTrees(repo, baseInfo.sha, headInfo.sha, s.diff, early?.listing);
-  listings?.catch(() => undefined);
   const changed = await changes;
   if (onlyIgnoredFiles(changed, loaded.config)) {
     await checksValid(repo, baseInfo, loaded.config);
@@ -68,29 +55,6 @@ async function checkFrom(opts: RunOptions, s: CheckStart): Promise<Report> {
     });
   }
   const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
-  const plan = opts.wholeTrees
-    ? { reason: 'asked for' }
-    : !listings
-      ? { reason: TARGETS_DISCOVERED }
-      : await planSparseCheck({
-          repo,
-          base: baseInfo.sha,
-          head: headInfo.sha,
-          config: loaded.config,
-          changed,
-          listings,
-        }).catch((err: unknown) => ({
-          // A listing git could not give (too large, odd names) only costs the shortcut.
-          reason: `the partial plan failed: ${err instanceof Error ? err.message : String(err)}`,
-        }));
-  if ('candidates' in plan) {
-    try {
-      return await checkOn(check, plan);
-    } catch (err) {
-      if (!(err instanceof SparseDoubt)) throw err;
-      timing(opts, `whole trees after all: ${err.message}`);
-    }
-  } else timing(opts, `whole trees: ${plan.reason}`);
   return checkOn(check);
 }
 
@@ -114,31 +78,17 @@ interface CheckInput extends Pick<CheckStart, 'repo' | 'tools' | 'asked'> {
   head: RevisionInfo;
 }
 
-/** Which way a check went (the bench and the tests read it). */
-function timing(opts: RunOptions, message: string): void {
-  opts.onTiming?.(`check on ${message}`);
-}
-
-/** The check on whole revision trees, or (with a sparse plan) on only the files the plan names. */
-async function checkOn(c: CheckInput, sparse?: SparsePlan): Promise<Report> {
+/** The check on the two revision trees. */
+async function checkOn(c: CheckInput): Promise<Report> {
   const { opts, repo } = c;
   enterPhase(opts, 'writing the revision trees');
-  if (sparse)
-    timing(
-      opts,
-      `partial trees: ${sparse.candidates.size} target(s) to walk, ${sparse.files.head.length} file(s) written at head`,
-    );
-  return withSides(
-    [
-      () => openResolved(repo, c.base, sparse?.files.base, sparse?.listings.base),
-      () => openResolved(repo, c.head, sparse?.files.head, sparse?.listings.head),
-    ],
-    async ([base, head]) => checkSides(c, { base, head }, sparse),
+  return withSides([() => openResolved(repo, c.base), () => openResolved(repo, c.head)], async ([base, head]) =>
+    checkSides(c, { base, head }),
   );
 }
 
 /** Judges, targets and findings of a change whose two revisions are open. */
-async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, sparse?: SparsePlan): Promise<Report> {
+async function checkSides(c: CheckInput, sides: { base: Side; head: Side }): Promise<Report> {
   const { opts, configRel, tools, changed } = c;
   const { base, head } = sides;
   const { config, text: baseText, warnings } = c.loaded;
@@ -171,7 +121,7 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   const apiVersions = { base: sideApis(0), head: sideApis(1) };
   enterPhase(opts, 'discovery (targets, ApplicationSet expansion, affected targets)');
   const { baseFound, headFound, inputs, pairs } = await checksFirst(
-    pairsOf(c, { base, head, config, where, apiVersions }, sparse),
+    pairsOf(c, { base, head, config, where, apiVersions }),
   );
   const [baseRoots, headRoots] = await checksFirst(roots);
   // Head objects are validated against the base revision's CRDs first (security review item 4).
@@ -238,7 +188,7 @@ interface OpenSides {
 }
 
 /** Targets found on both sides, paired, with what the change affects (only the plan's candidates are walked). */
-async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
+async function pairsOf(c: CheckInput, s: OpenSides) {
   const { opts, changed } = c;
   const { base, head, config } = s;
   const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file) };
@@ -248,35 +198,9 @@ async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
     discoverAt(base, s.apiVersions.base),
     discoverAt(head, s.apiVersions.head),
   ]);
-  const inputs = await affectedBy(changed, config, base.root, head.root, sparse?.verify);
-  const pairs = await pairTargets(baseFound.targets, headFound.targets, (t, side) =>
-    !sparse || sparse.candidates.has(targetId(t)) ? inputs.affected(t, side) : notTouched(inputs.readBy, t),
-  );
+  const inputs = await affectedBy(changed, config, base.root, head.root);
+  const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
   markContextOnly(pairs, inputs.readsChange);
   widenForCrossChecks(pairs, config);
-  if (sparse) await verifyWidened(pairs, sparse, { base: base.root, head: head.root, configFile: config.file });
   return { baseFound, headFound, inputs, pairs };
-}
-
-/** A target whose inputs no changed file touches (sparse-check.ts) reads none of them (answered at once). */
-function notTouched(readBy: Map<Target, string[]>, target: Target): false {
-  readBy.set(target, []);
-  return false;
-}
-
-/** Targets rendered only for drift or promotion were not walked: their inputs must be written out too. */
-async function verifyWidened(
-  pairs: TargetPair[],
-  sparse: SparsePlan,
-  roots: { base: string; head: string; configFile: string },
-): Promise<void> {
-  for (const p of pairs) {
-    if (!p.affected || sparse.candidates.has(p.id)) continue;
-    for (const side of ['base', 'head'] as const) {
-      const target = p[side];
-      if (!target) continue;
-      const inputs = await targetInputs(roots[side], target, roots.configFile).catch(() => undefined);
-      sparse.verify(side, target, inputs);
-    }
-  }
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../model/config.js';
 import type { RevisionInfo } from '../model/report.js';
 import { ConfigError, defaultConfig, loadConfigDetailed } from '../config/index.js';
-import { checkoutFiles, checkoutRevision, type TreeListing } from '../git/index.js';
+import { checkoutRevision } from '../git/index.js';
 import { forgetScan } from '../render/index.js';
 import { UsageError } from './options.js';
 import { resolveSide } from './revision-reads.js';
@@ -28,14 +28,9 @@ export async function openSide(repo: string, ref: string): Promise<Side> {
   return openResolved(repo, await resolveSide(repo, ref));
 }
 
-/** A resolved revision written out whole, or only `files` of it (sparse-check.ts; `listing`: the revision's). */
-export async function openResolved(
-  repo: string,
-  info: RevisionInfo,
-  files?: readonly string[],
-  listing?: TreeListing,
-): Promise<Side> {
-  const tree = files ? await checkoutFiles(repo, info.sha, files, listing) : await checkoutRevision(repo, info.sha);
+/** A resolved revision written out. */
+export async function openResolved(repo: string, info: RevisionInfo): Promise<Side> {
+  const tree = await checkoutRevision(repo, info.sha);
   const cleanup = async () => {
     forgetScan(tree.root);
     await tree.cleanup();

@@ -10,6 +10,3 @@ export {
 } from './revisions.js';
 export { branchOf, branchRefs, remoteUrls } from './remotes.js';
 export { lookUpNames, type NameAnswers } from './names.js';
-export { checkoutFiles, filesContaining, listTree, oddEntry, readBlobs, type TreeListing } from './tree-listing.js';
-export { changedPaths, diffTrees, type DiffRecord } from './tree-diff.js';
-export { baseListing } from './base-listing.js';

@@ -148,9 +148,23 @@ export async function gitlinks(repo: string, sha: string): Promise<string[]> {
   return paths.sort();
 }
 
-/** Files that differ between two commits; a rename counts as its old and its new path. */
+/**
+ * Files that differ between two commits; a rename counts as its old and its new path.
+ * `--ignore-submodules=none`: a submodule the repository's (or a change's own .gitmodules) `ignore`
+ * setting names still counts when its commit changes.
+ */
 export async function changedFiles(repo: string, baseSha: string, headSha: string): Promise<string[]> {
-  const out = await gitOk(repo, ['diff', '--no-renames', '--no-ext-diff', '--name-only', '-z', baseSha, headSha, '--']);
+  const out = await gitOk(repo, [
+    'diff',
+    '--no-renames',
+    '--no-ext-diff',
+    '--ignore-submodules=none',
+    '--name-only',
+    '-z',
+    baseSha,
+    headSha,
+    '--',
+  ]);
   return [...new Set(out.split('\0').filter((p) => p !== ''))].sort();
 }
 

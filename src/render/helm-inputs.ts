@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Target } from '../model/target.js';
 import { localDependencies, type LocalDependency } from './helm-deps.js';
 import { confinePath } from './paths.js';
-import { remember, treeReader, type Tree } from './tree-reader.js';
+import { treeReader, type Tree } from './tree-reader.js';
 import { inputClosure, problemsUnder } from './tree-scan.js';
 import type { RenderProblem } from './types.js';
 
@@ -69,9 +69,7 @@ export async function helmInputs(root: Tree, target: Target): Promise<HelmInputs
         message: `chart directory '${chart.rel}' contains .git/; helm would load it into .Files`,
       });
     }
-    const local = await remember(tree, `chart-deps:${chart.rel}:${chart.real}`, () =>
-      localDependencies(scan.root, chart.rel, chart.real, tree),
-    );
+    const local = await localDependencies(scan.root, chart.rel, chart.real, tree);
     out.localDeps = local.deps;
     out.problems.push(...local.problems);
     out.absent.push(...local.absent);

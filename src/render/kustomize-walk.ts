@@ -9,7 +9,7 @@ import { checkFunctionText, functionMention } from './kustomize-functions.js';
 import { readHelmCharts, type HelmChartUse } from './kustomize-helm-charts.js';
 import { readKustomizeYamlOnce, type Obj } from './kustomize-yaml.js';
 import { confinePath, diskLookup, isRemoteRef, looksHostLike, type PathLookup } from './paths.js';
-import { remember, treeReader, type Tree, type TreeReader } from './tree-reader.js';
+import { treeReader, type Tree, type TreeReader } from './tree-reader.js';
 import { stripUserinfo } from '../redact/index.js';
 import type { RenderProblem } from './types.js';
 
@@ -121,10 +121,8 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string, configRo
   }
   w.files.add(file);
   for (const name of KUSTOMIZATION_FILES) w.lookups.add(dir.realRel === '.' ? name : `${dir.realRel}/${name}`);
-  const { text, read } = await remember(w.tree, `kustomization:${file}`, async () => {
-    const text = await w.tree.readText(path.join(w.root, file));
-    return { text, read: readKustomizeYamlOnce(text, file) };
-  });
+  const text = await w.tree.readText(path.join(w.root, file));
+  const read = readKustomizeYamlOnce(text, file);
   if (!read.ok) {
     w.unreadable.push(file);
     return void w.problems.push(read.problem);

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/run.js';
 import { runCheck } from '../../src/engine/run-check.js';
-import { looksTargetsOnly, startCheck, startCheckEarly } from '../../src/engine/check-start.js';
-import { listTree } from '../../src/git/index.js';
+import { startCheckEarly } from '../../src/engine/check-start.js';
 import type { RunOptions } from '../../src/engine/options.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
@@ -97,52 +96,5 @@ describe('a check started before its code is loaded', () => {
     const [early, late] = await both(optsFor(repo));
     expect(early).toEqual(late);
     expect(early).toMatchObject({ error: 'UsageError', message: expect.stringContaining('symlink') });
-  });
-});
-
-describe("the head's listing, started before the config is parsed", () => {
-  const listed = async (opts: RunOptions) => {
-    const early = await startCheck({ ...opts, base: 'HEAD~1' }, '.deploy-gate.yaml').headListing;
-    return early && (await early.listing);
-  };
-
-  it('is the listing git gives for a config that declares its targets, and is not started otherwise', async () => {
-    repo = twoCommits();
-    const head = repo.git('rev-parse', 'HEAD').trim();
-    const early = await listed(optsFor(repo));
-    expect(early).toEqual(await listTree(repo.dir, head));
-    expect([...(early?.files.keys() ?? [])]).toContain('apps/a/cm.yaml');
-    expect(await listed(optsFor(repo, { wholeTrees: true }))).toBeUndefined();
-    repo.cleanup();
-    repo = twoCommits('version: 1\ndiscovery: {argocd: true}\n');
-    expect(await listed(optsFor(repo))).toBeUndefined();
-  });
-
-  it.each([
-    ['targets in block style', 'version: 1\ntargets:\n  - {app: a, environment: dev, kustomize: apps/a}\n', true],
-    [
-      'targets in flow style (not guessed: listed after the parse)',
-      '{version: 1, targets: [{app: a, environment: dev, kustomize: apps/a}]}\n',
-      false,
-    ],
-    [
-      'targets with withTargets: false',
-      'version: 1\ntargets:\n  - {app: a, environment: dev, kustomize: apps/a}\ndiscovery: {withTargets: false, argocd: true}\n',
-      true,
-    ],
-    [
-      'targets and withTargets',
-      'version: 1\ntargets:\n  - {app: a, environment: dev, kustomize: apps/a}\ndiscovery:\n  withTargets: true\n',
-      false,
-    ],
-  ])('%s: the guess, and the same report as a check that lists after the parse', async (_name, config, guess) => {
-    expect(looksTargetsOnly(config)).toBe(guess);
-    repo = twoCommits(config);
-    const opts = optsFor(repo);
-    const early = await outcome(run(opts));
-    const started = startCheck({ ...opts, base: 'HEAD~1' }, '.deploy-gate.yaml');
-    const late = await outcome(runCheck(opts, { ...started, headListing: Promise.resolve(undefined) }));
-    expect(early).toEqual(late);
-    expect(early).toMatchObject({ mode: 'check', verdict: expect.any(String) });
   });
 });
