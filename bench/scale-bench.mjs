@@ -77,6 +77,8 @@ function checkRounds(ctx, small, big) {
   const ratio = (f) => median(rounds.map((r) => f(r.big) / f(r.small))).toFixed(2);
   ctx.row(
     `check at ${big.targets} / at ${small.targets} targets (per-round ratio)`,
-    `${ratio((r) => r.ms)}x wall (target <= 1.30), ${ratio((r) => r.cpuMs)}x CPU`,
+    // No target since issue 29 removed the partial checkout (it did not pay on real repositories):
+    // both revisions are written out whole, so the check grows with the repository.
+    `${ratio((r) => r.ms)}x wall, ${ratio((r) => r.cpuMs)}x CPU`,
   );
 }
