@@ -4,7 +4,7 @@ import type { Config } from '../model/config.js';
 import { memoised } from '../cache/memo.js';
 
 /** Text every argocd-cm health customization (and argo-cd chart value under configs.cm) contains. */
-export const HEALTH_CUSTOMIZATIONS_MARKER = 'resource.customizations';
+const HEALTH_CUSTOMIZATIONS_MARKER = 'resource.customizations';
 const MAX_FILES = 500;
 
 async function fileMentions(file: string): Promise<boolean> {

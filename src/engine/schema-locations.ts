@@ -34,30 +34,3 @@ export function crdLocationsOf(flags: { crdSchemaLocations: string[] }, config: 
   ];
   return configured.length > 0 ? configured : [DEFAULT_CRD_LOCATION];
 }
-
-/**
- * The repository folders a check must write out for the config's repo-relative locations: each
- * template's part before its first variable, cut back to a whole folder. In `schemas.locations`
- * {{version}} is the Kubernetes version, filled for every version the config names; in
- * `schemas.crdLocations` it is a CRD's version, unknown here. A location that steps out of the
- * repository writes nothing (it is refused when the judges are built).
- */
-export function repoLocationFolders(config: Config): string[] {
-  const versions = new Set([
-    config.kubernetesVersion,
-    ...Object.values(config.environments).map((e) => e.kubernetesVersion),
-  ]);
-  const fixedParts = [
-    ...config.schemas.locations.flatMap((l) => [...versions].map((v) => l.replace(/\{\{\s*version\s*\}\}/g, v))),
-    ...config.schemas.crdLocations,
-  ];
-  const folders = new Set<string>();
-  for (const location of fixedParts) {
-    if (!isRepoRelative(location)) continue;
-    const open = location.indexOf('{{');
-    const fixed = path.posix.normalize((open < 0 ? location : location.slice(0, open)).split(path.sep).join('/'));
-    const folder = open >= 0 && fixed.endsWith('/') ? fixed.slice(0, -1) : path.posix.dirname(fixed);
-    if (folder !== '..' && !folder.startsWith('../')) folders.add(folder === '' ? '.' : folder);
-  }
-  return [...folders].sort();
-}

@@ -20,14 +20,14 @@ export function touches(changed: string, input: string): boolean {
 }
 
 /** Whether `file` is a `.gitattributes` (at any depth). */
-export function isAttributesFile(file: string): boolean {
+function isAttributesFile(file: string): boolean {
   return file === ATTRIBUTES || file.endsWith(`/${ATTRIBUTES}`);
 }
 
 const ATTRIBUTES = '.gitattributes';
 
 /** What a changed file stands for: a `.gitattributes` below the top for its whole folder. */
-export function attributesScope(file: string): string {
+function attributesScope(file: string): string {
   return isAttributesFile(file) && file !== ATTRIBUTES ? file.slice(0, -ATTRIBUTES.length - 1) : file;
 }
 

@@ -242,6 +242,6 @@ function declared(
 }
 
 /** Targets listed in the config and none discovered: the targets are the config's list, whatever the tree holds. */
-export function declaresTargetsOnly(config: Config): boolean {
+function declaresTargetsOnly(config: Config): boolean {
   return Boolean(config.targets) && !config.discovery.withTargets;
 }

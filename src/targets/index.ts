@@ -1,3 +1,3 @@
-export { declaresTargetsOnly, discoverTargets, fromConfig, sortTargets } from './discover.js';
-export { isAttributesFile, targetInputs, touches } from './affected.js';
+export { discoverTargets, fromConfig, sortTargets } from './discover.js';
+export { targetInputs, touches } from './affected.js';
 export { nameFromPath, splitEnvironmentAffix } from './naming.js';
