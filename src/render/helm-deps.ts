@@ -6,7 +6,6 @@ import { mkdir, readFile, readdir, realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { parseYamlFile } from '../manifest/yaml-file.js';
 import { confinePath, isInside } from './paths.js';
-import type { TreeReader } from './tree-reader.js';
 import type { RenderProblem } from './types.js';
 
 /** A `repository: file://…` dependency, confined to the revision root. */
@@ -25,16 +24,12 @@ export interface Dependency {
   repository?: string;
 }
 
-/** How a chart's files are read: from disk, or through a tree reader (tree-reader.ts). */
-type ReadText = TreeReader['readText'];
-const fromDisk: ReadText = (file) => readFile(file, 'utf8');
-
 /**
  * A one-document YAML file (Chart.yaml, Chart.lock) as a mapping; undefined when it is missing or
  * broken (any error, duplicate keys included, or a second document): helm reports it in its own words.
  */
-export async function readYaml(file: string, read: ReadText = fromDisk): Promise<Record<string, unknown> | undefined> {
-  const parsed = await read(file)
+export async function readYaml(file: string): Promise<Record<string, unknown> | undefined> {
+  const parsed = await readFile(file, 'utf8')
     .then(parseYamlFile)
     .catch(() => undefined);
   if (!parsed || parsed.firstError || parsed.documents.length > 1) return undefined;
@@ -43,10 +38,9 @@ export async function readYaml(file: string, read: ReadText = fromDisk): Promise
 }
 
 /** Dependencies from Chart.yaml (apiVersion v2) or requirements.yaml (v1). */
-export async function declaredDependencies(chartDir: string, read: ReadText = fromDisk): Promise<Dependency[]> {
-  const chart = await readYaml(path.join(chartDir, 'Chart.yaml'), read);
-  const legacy =
-    chart?.apiVersion === 'v1' ? await readYaml(path.join(chartDir, 'requirements.yaml'), read) : undefined;
+export async function declaredDependencies(chartDir: string): Promise<Dependency[]> {
+  const chart = await readYaml(path.join(chartDir, 'Chart.yaml'));
+  const legacy = chart?.apiVersion === 'v1' ? await readYaml(path.join(chartDir, 'requirements.yaml')) : undefined;
   const list = (chart?.dependencies ?? legacy?.dependencies) as unknown;
   if (!Array.isArray(list)) return [];
   return list.filter(
@@ -101,21 +95,17 @@ export function dependencyNameProblem(name: string, chartRel: string): RenderPro
   };
 }
 
-/**
- * Every `file://` dependency of the chart, resolved and confined (it may reach outside the chart
- * dir); `tree` reads the revision (tree-reader.ts).
- */
+/** Every `file://` dependency of the chart, resolved and confined (it may reach outside the chart dir). */
 export async function localDependencies(
   rootReal: string,
   chartRel: string,
   chartAbs: string,
-  tree: Pick<TreeReader, 'realpath' | 'kind' | 'readText'>,
 ): Promise<{ deps: LocalDependency[]; problems: RenderProblem[]; absent: string[] }> {
   const deps: LocalDependency[] = [];
   const problems: RenderProblem[] = [];
   /** Dependency folders looked up and not found (adding one changes what helm reads). */
   const absent: string[] = [];
-  for (const d of await declaredDependencies(chartAbs, (file) => tree.readText(file))) {
+  for (const d of await declaredDependencies(chartAbs)) {
     if (typeof d.repository !== 'string' || !d.repository.startsWith('file://')) continue;
     const bad = dependencyNameProblem(d.name, chartRel);
     if (bad) {
@@ -128,7 +118,6 @@ export async function localDependencies(
       d.repository.slice('file://'.length),
       `chart '${chartRel}' dependency '${d.name}'`,
       'E_REMOTE_RESOURCE_FORBIDDEN',
-      tree,
     );
     if (!c.ok) problems.push({ code: c.code, message: c.message, path: chartRel });
     else if (!c.exists || !c.isDir) {

@@ -3,9 +3,8 @@
 import path from 'node:path';
 import type { Target } from '../model/target.js';
 import { localDependencies, type LocalDependency } from './helm-deps.js';
-import { confinePath } from './paths.js';
-import { treeReader, type Tree } from './tree-reader.js';
-import { inputClosure, problemsUnder } from './tree-scan.js';
+import { confinePath, pathKind } from './paths.js';
+import { inputClosure, problemsUnder, scanTree } from './tree-scan.js';
 import type { RenderProblem } from './types.js';
 
 export interface HelmInputs {
@@ -31,10 +30,9 @@ export interface HelmInputs {
   absent: string[];
 }
 
-/** Resolves and confines a helm target's inputs. `root` is the revision tree (any spelling) or its reader. */
-export async function helmInputs(root: Tree, target: Target): Promise<HelmInputs> {
-  const tree = treeReader(root);
-  const scan = await tree.scan();
+/** Resolves and confines a helm target's inputs. `root` is the revision tree (any spelling). */
+export async function helmInputs(root: string, target: Target): Promise<HelmInputs> {
+  const scan = await scanTree(root);
   const chartRef = target.helm?.chart ?? target.path;
   const out: HelmInputs = {
     chart: chartRef,
@@ -49,7 +47,7 @@ export async function helmInputs(root: Tree, target: Target): Promise<HelmInputs
   // A remote chart is fetched, verified and read from its archive: nothing in the repository to confine.
   const chart = target.helm?.remote
     ? undefined
-    : await confinePath(scan.root, '.', chartRef, 'chart', 'E_REMOTE_RESOURCE_FORBIDDEN', tree);
+    : await confinePath(scan.root, '.', chartRef, 'chart', 'E_REMOTE_RESOURCE_FORBIDDEN');
   if (!chart) out.chart = chartRef;
   else if (!chart.ok) out.problems.push(chart);
   else if (!chart.exists || !chart.isDir)
@@ -62,21 +60,21 @@ export async function helmInputs(root: Tree, target: Target): Promise<HelmInputs
     out.chart = chart.rel;
     out.chartAbs = chart.real;
     // A chart at the repo root would hand .git/config (a persisted token) to .Files (A5).
-    if ((await tree.kind(path.join(chart.real, '.git'))) !== undefined) {
+    if ((await pathKind(path.join(chart.real, '.git'))) !== undefined) {
       out.problems.push({
         code: 'E_FORBIDDEN_PATH',
         path: chart.rel,
         message: `chart directory '${chart.rel}' contains .git/; helm would load it into .Files`,
       });
     }
-    const local = await localDependencies(scan.root, chart.rel, chart.real, tree);
+    const local = await localDependencies(scan.root, chart.rel, chart.real);
     out.localDeps = local.deps;
     out.problems.push(...local.problems);
     out.absent.push(...local.absent);
   }
   const valueRealRels: string[] = [];
   for (const ref of target.helm?.valueFiles ?? []) {
-    const v = await confinePath(scan.root, '.', ref, 'values file', 'E_VALUES_URL_FORBIDDEN', tree);
+    const v = await confinePath(scan.root, '.', ref, 'values file', 'E_VALUES_URL_FORBIDDEN');
     if (!v.ok) out.problems.push(v);
     else if (!v.exists || v.isDir) {
       out.absent.push(v.rel);

@@ -6,7 +6,7 @@
 // never pulls (security case C4). Values files are repository files, confined like any other.
 import { asObject, isObject } from '../kube/object.js';
 import type { Obj } from './kustomize-yaml.js';
-import { confinePath, isRemoteRef, type PathLookup } from './paths.js';
+import { confinePath, isRemoteRef } from './paths.js';
 import type { RenderProblem } from './types.js';
 
 /** kustomize's default chartHome (types.HelmDefaultHome). */
@@ -41,13 +41,7 @@ const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefine
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** Reads `helmCharts`/`helmGlobals` of one kustomization document (keys folded, kustomize-yaml.ts). */
-export async function readHelmCharts(
-  root: string,
-  k: Obj,
-  dirRel: string,
-  file: string,
-  tree: PathLookup,
-): Promise<HelmChartsRead> {
+export async function readHelmCharts(root: string, k: Obj, dirRel: string, file: string): Promise<HelmChartsRead> {
   const out: HelmChartsRead = { uses: [], valuesFiles: [], problems: [] };
   const refuse = (code: RenderProblem['code'], message: string): void =>
     void out.problems.push({ code, path: file, message: `${file}: ${message}` });
@@ -61,14 +55,7 @@ export async function readHelmCharts(
   if (globals.confighome !== undefined)
     refuse('E_PLUGIN_FORBIDDEN', "'helmGlobals.configHome' is not supported (helm's own config stays empty)");
   const chartHome = str(globals.charthome) || DEFAULT_CHART_HOME;
-  const home = await confinePath(
-    root,
-    dirRel,
-    chartHome,
-    `${file}: helmGlobals.chartHome`,
-    'E_PATH_OUTSIDE_ROOT',
-    tree,
-  );
+  const home = await confinePath(root, dirRel, chartHome, `${file}: helmGlobals.chartHome`, 'E_PATH_OUTSIDE_ROOT');
   if (!home.ok) return { ...out, problems: [...out.problems, { code: home.code, path: file, message: home.message }] };
   for (const raw of asList(k.helmcharts)) {
     const entry = isObject(raw) ? raw : undefined;
@@ -80,7 +67,7 @@ export async function readHelmCharts(
     const repo = str(entry.repo);
     const version = str(entry.version);
     const folder = repo !== '' && version !== '' ? `${name}-${version}/${name}` : name;
-    const chart = await confinePath(root, home.rel, folder, `${file}: helmCharts ${name}`, 'E_PATH_OUTSIDE_ROOT', tree);
+    const chart = await confinePath(root, home.rel, folder, `${file}: helmCharts ${name}`, 'E_PATH_OUTSIDE_ROOT');
     if (!chart.ok) {
       out.problems.push({ code: chart.code, path: file, message: chart.message });
       continue;

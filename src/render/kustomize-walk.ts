@@ -8,8 +8,8 @@ import { builtinConfigFiles } from './kustomize-builtins.js';
 import { checkFunctionText, functionMention } from './kustomize-functions.js';
 import { readHelmCharts, type HelmChartUse } from './kustomize-helm-charts.js';
 import { readKustomizeYamlOnce, type Obj } from './kustomize-yaml.js';
-import { confinePath, diskLookup, isRemoteRef, looksHostLike, type PathLookup } from './paths.js';
-import { treeReader, type Tree, type TreeReader } from './tree-reader.js';
+import { readFile, realpath } from '../local/tree-files.js';
+import { confinePath, isRemoteRef, looksHostLike, pathKind } from './paths.js';
 import { stripUserinfo } from '../redact/index.js';
 import type { RenderProblem } from './types.js';
 
@@ -43,7 +43,6 @@ type RefKind = 'resource' | 'file' | 'function';
 
 interface Walk {
   root: string;
-  tree: TreeReader;
   files: Set<string>;
   problems: RenderProblem[];
   unreadable: string[];
@@ -62,24 +61,18 @@ const asObj = (v: unknown): Obj | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 
-export async function findKustomization(
-  root: string,
-  dirRel: string,
-  tree: PathLookup = diskLookup,
-): Promise<string | undefined> {
+export async function findKustomization(root: string, dirRel: string): Promise<string | undefined> {
   for (const name of KUSTOMIZATION_FILES) {
     const rel = dirRel === '.' ? name : `${dirRel}/${name}`;
-    if ((await tree.kind(path.join(root, rel))) === 'file') return rel;
+    if ((await pathKind(path.join(root, rel))) === 'file') return rel;
   }
   return undefined;
 }
 
-/** Walks the kustomization in repo-relative `dir` of the revision tree `root` (a folder or a reader). */
-export async function walkKustomization(root: Tree, dir: string): Promise<KustomizeWalk> {
-  const tree = treeReader(root);
+/** Walks the kustomization in repo-relative `dir` of the revision tree `root`. */
+export async function walkKustomization(root: string, dir: string): Promise<KustomizeWalk> {
   const w: Walk = {
-    tree,
-    root: await tree.realRoot(),
+    root: await realpath(root),
     files: new Set(),
     problems: [],
     unreadable: [],
@@ -87,9 +80,9 @@ export async function walkKustomization(root: Tree, dir: string): Promise<Kustom
     lookups: new Set(),
     visited: new Set(),
   };
-  const start = await confinePath(w.root, '.', dir, 'kustomization dir', 'E_REMOTE_RESOURCE_FORBIDDEN', tree);
+  const start = await confinePath(w.root, '.', dir, 'kustomization dir', 'E_REMOTE_RESOURCE_FORBIDDEN');
   if (!start.ok) return { kustomization: '', files: [], problems: [start], unreadable: [], charts: [], lookups: [] };
-  const kustomization = (await findKustomization(w.root, start.realRel, tree)) ?? '';
+  const kustomization = (await findKustomization(w.root, start.realRel)) ?? '';
   await visitDir(w, start, 'resource', `'${start.rel}'`);
   const { problems, unreadable, charts } = w;
   const lookups = [...w.lookups].filter((p) => !w.files.has(p)).sort();
@@ -109,7 +102,7 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string, configRo
   const key = `${kind}:${dir.realRel}:${configRoot ?? ''}`;
   if (w.visited.has(key)) return;
   w.visited.add(key);
-  const file = await findKustomization(w.root, dir.realRel, w.tree);
+  const file = await findKustomization(w.root, dir.realRel);
   if (!file) {
     w.problems.push({
       code: 'E_PATH_NOT_FOUND',
@@ -121,7 +114,7 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string, configRo
   }
   w.files.add(file);
   for (const name of KUSTOMIZATION_FILES) w.lookups.add(dir.realRel === '.' ? name : `${dir.realRel}/${name}`);
-  const text = await w.tree.readText(path.join(w.root, file));
+  const text = await readFile(path.join(w.root, file), 'utf8');
   const read = readKustomizeYamlOnce(text, file);
   if (!read.ok) {
     w.unreadable.push(file);
@@ -198,7 +191,7 @@ async function visitFields(
         message: `${file}: helm charts inside a generator/transformer folder are not rendered by deploy-gate`,
       });
     else {
-      const read = await readHelmCharts(w.root, k, dirRel, file, w.tree);
+      const read = await readHelmCharts(w.root, k, dirRel, file);
       w.problems.push(...read.problems);
       w.charts.push(...read.uses);
       // A vendored chart is an input like a base: a change inside it re-renders the target.
@@ -227,7 +220,7 @@ async function visitRef(
     });
   };
   if (isRemoteRef(ref)) return remote();
-  const c = await confinePath(w.root, dirRel, ref, `${file}:`, 'E_REMOTE_RESOURCE_FORBIDDEN', w.tree);
+  const c = await confinePath(w.root, dirRel, ref, `${file}:`, 'E_REMOTE_RESOURCE_FORBIDDEN');
   if (!c.ok) {
     w.problems.push({ code: c.code, message: c.message, path: file });
     return;
@@ -256,7 +249,7 @@ async function visitRef(
   w.files.add(c.rel);
   w.files.add(c.realRel);
   if (kind !== 'function' && !inFunction) return;
-  const text = await w.tree.readText(c.real);
+  const text = await readFile(c.real, 'utf8');
   if (kind !== 'function') return functionMention(w.problems, text, c.rel);
   checkFunctionText(w.problems, text, c.rel);
   // The files a builtin config names are read by kustomize relative to the kustomization listing it.

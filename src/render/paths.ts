@@ -45,23 +45,13 @@ export function looksHostLike(ref: string): boolean {
   return ref.includes('/') && !first.startsWith('.') && /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i.test(first);
 }
 
-/** What confinement asks of a tree (tree-reader.ts): where a path really is, and what it is there. */
-export interface PathLookup {
-  /** The path with every symlink resolved; rejects (with the system's `code`: ENOENT, ELOOP) as realpath(3). */
-  realpath(abs: string): Promise<string>;
-  /** What the path is, following symlinks; undefined when it does not exist. */
-  kind(abs: string): Promise<'file' | 'dir' | 'other' | undefined>;
+/** What a path is, following symlinks; undefined when it does not exist. */
+export function pathKind(abs: string): Promise<'file' | 'dir' | 'other' | undefined> {
+  return stat(abs).then(
+    (st) => (st.isFile() ? 'file' : st.isDirectory() ? 'dir' : 'other'),
+    () => undefined,
+  );
 }
-
-/** The checked-out tree on disk. */
-export const diskLookup: PathLookup = {
-  realpath,
-  kind: (abs) =>
-    stat(abs).then(
-      (st) => (st.isFile() ? 'file' : st.isDirectory() ? 'dir' : 'other'),
-      () => undefined,
-    ),
-};
 
 export type Confined =
   | { ok: true; rel: string; abs: string; realRel: string; real: string; exists: boolean; isDir: boolean }
@@ -73,8 +63,7 @@ function refuse(code: RenderErrorCode, message: string, rel?: string): Confined 
 
 /**
  * Resolves `ref` (relative to the repo-relative dir `fromRel`) and proves it stays in `root`
- * (an absolute, realpath'd dir) after following symlinks. `what` names the ref in messages;
- * `tree` answers the lookups (the disk unless a tree reader is given).
+ * (an absolute, realpath'd dir) after following symlinks. `what` names the ref in messages.
  */
 export async function confinePath(
   root: string,
@@ -82,7 +71,6 @@ export async function confinePath(
   ref: string,
   what: string,
   urlCode: RenderErrorCode,
-  tree: PathLookup = diskLookup,
 ): Promise<Confined> {
   if (hasScheme(ref))
     return refuse(
@@ -101,7 +89,7 @@ export async function confinePath(
   if (inGitDir(rel)) return refuse('E_FORBIDDEN_PATH', `${what} '${rel}' is inside .git/`, rel);
   let real: string;
   try {
-    real = await tree.realpath(abs);
+    real = await realpath(abs);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ELOOP') return refuse('E_SYMLINK_LOOP', `${what} '${rel}' is a symlink loop`, rel);
@@ -116,7 +104,7 @@ export async function confinePath(
   const realRel = toRel(root, real);
   if (inGitDir(realRel))
     return refuse('E_SYMLINK_ESCAPE', `${what} '${rel}' is a symlink into .git/ (target=forbidden)`, rel);
-  const kind = await tree.kind(real);
+  const kind = await pathKind(real);
   if (kind !== 'file' && kind !== 'dir')
     return refuse('E_IRREGULAR_FILE', `${what} '${rel}' is not a regular file or directory`, rel);
   return { ok: true, rel, abs, realRel, real, exists: true, isDir: kind === 'dir' };

@@ -1,6 +1,5 @@
 // The sandbox checks, in one place for callers: every refusal happens here before a tool runs.
 export { forgetScan, inputClosure, problemsUnder, scanTree, scannedDir } from './tree-scan.js';
 export { confinePath } from './paths.js';
-export { treeReader, type Tree, type TreeReader } from './tree-reader.js';
 export { helmInputs } from './helm-inputs.js';
 export { walkKustomization } from './kustomize-walk.js';

@@ -1,6 +1,6 @@
 import type { Target } from '../model/target.js';
 import { targetParts } from '../model/target.js';
-import { helmInputs, inputClosure, treeReader, walkKustomization, type Tree } from '../render/sandbox.js';
+import { helmInputs, inputClosure, scanTree, walkKustomization } from '../render/sandbox.js';
 import { repoJoin } from './argocd-source-types.js';
 
 /**
@@ -42,11 +42,10 @@ export interface InputOptions {
 /**
  * What a target reads, repo-relative (folders count with everything under them): the chart
  * folder and values files, every file its kustomization reaches, the manifests folder, the
- * file that declared it and the config file. `root` is the revision folder, or a reader of it
- * (render/tree-reader.ts: the partial plan reads git's listing through this same walk).
+ * file that declared it and the config file. `root` is the revision folder.
  */
 export async function targetInputs(
-  root: Tree,
+  root: string,
   target: Target,
   configFile: string,
   opts: InputOptions = {},
@@ -66,11 +65,11 @@ export async function targetInputs(
     if (part.kustomizeEdits) inputs.push(...(await editInputs(root, part, opts.complete === true)));
   }
   // A file a symlink inside the inputs points at is an input too.
-  return inputClosure(await treeReader(root).scan(), [...new Set(inputs)]);
+  return inputClosure(await scanTree(root), [...new Set(inputs)]);
 }
 
 /** Argo CD kustomize options name files too: a patch `path` and the components they add. */
-async function editInputs(root: Tree, target: Target, complete: boolean): Promise<string[]> {
+async function editInputs(root: string, target: Target, complete: boolean): Promise<string[]> {
   const edits = target.kustomizeEdits ?? {};
   const out: string[] = [];
   for (const p of edits.patches ?? []) {
@@ -88,7 +87,7 @@ async function editInputs(root: Tree, target: Target, complete: boolean): Promis
  * Also `file://` dependencies and symlink targets the chart reads; a problem means the render will
  * fail anyway, but a missing dependency or values file that appears changes it.
  */
-async function helmPaths(root: Tree, target: Target): Promise<string[]> {
+async function helmPaths(root: string, target: Target): Promise<string[]> {
   const inputs = await helmInputs(root, target);
   return [...(inputs.problems.length ? [] : inputs.paths), ...inputs.absent];
 }
@@ -99,7 +98,7 @@ async function helmPaths(root: Tree, target: Target): Promise<string[]> {
  * names it is an input, so a change of the reference's text affects the target, and a change
  * elsewhere does not re-render (and re-fail) it.
  */
-async function kustomizeInputs(root: Tree, dir: string, complete: boolean): Promise<string[]> {
+async function kustomizeInputs(root: string, dir: string, complete: boolean): Promise<string[]> {
   const walk = await walkKustomization(root, dir);
   if (complete && walk.problems.length > 0)
     throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ''}`);
