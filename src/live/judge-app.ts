@@ -14,7 +14,7 @@ import { ignoredByAnnotation, IGNORE_HEALTHCHECK, readTree, type TreeRead } from
 import { judgeEndpoints } from './endpoints.js';
 import { judgeWorkloads } from './workloads.js';
 import { judgeSpecDrift } from './spec-drift.js';
-import { asObject as obj } from '../kube/object.js';
+import { asObject as obj, asObjects as objs } from '../kube/object.js';
 
 export interface JudgeContext {
   auditedSha: string;
@@ -105,7 +105,7 @@ async function judgeStatus(m: Mapped, s: Json, ctx: JudgeContext, v: AppVerdicts
   judgeOperation(s, v);
   const tree = await readTree(m.name, m.namespace, ctx.client);
   const inline = s.resourceHealthSource !== 'appTree';
-  const resources = Array.isArray(s.resources) ? s.resources.map(obj) : [];
+  const resources = objs(s.resources);
   if (!inline && !tree.ok) {
     v.add(
       'live/status-unavailable',

@@ -7,18 +7,14 @@ import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
 import { describeResource, listSome } from './health.js';
 import { short } from './revision.js';
-import { asObject as obj } from '../kube/object.js';
+import { asObject as obj, asObjects as objs, nonEmptyString as str } from '../kube/object.js';
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
 
 /** Resources and hooks of the operation's result that failed, with Argo CD's message. */
 export function failedResults(op: Json): string[] {
-  const results = Array.isArray(obj(op.syncResult).resources)
-    ? (obj(op.syncResult).resources as unknown[]).map(obj)
-    : [];
-  return results.flatMap((r) => {
+  return objs(obj(op.syncResult).resources).flatMap((r) => {
     const hook = str(r.hookType) ? `${String(r.hookType)} hook ` : '';
     const failed = r.status === 'SyncFailed' || r.hookPhase === 'Failed' || r.hookPhase === 'Error';
     if (!failed) return [];
