@@ -13,6 +13,11 @@ export function asObjects(v: unknown): Record<string, unknown>[] {
   return Array.isArray(v) ? v.map(asObject) : [];
 }
 
+/** The strings of a list field (its other items and anything but a list read as nothing). */
+export function asStrings(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+}
+
 /** A string field that is set: the string, or undefined when it is empty or not a string. */
 export function nonEmptyString(v: unknown): string | undefined {
   return typeof v === 'string' && v !== '' ? v : undefined;
