@@ -1,12 +1,10 @@
 import { dns1123Label, envVarName, ianaPortName, localDescendingPath } from './names.js';
 import { checkEnum, checkMin, checkPort, isSet, list, num, obj, str, type Rejections } from './rejections.js';
 import { validateResourceRequirements } from './resources.js';
+import type { ContainerRole } from '../kube/pod-specs.js';
 
 const V = 'core/validation/validation.go';
 export const PROTOCOLS = ['TCP', 'UDP', 'SCTP'];
-
-/** What a container is in its pod: the probe, lifecycle and restartPolicy rules depend on it. */
-export type ContainerRole = 'container' | 'init' | 'sidecar' | 'ephemeral';
 
 export interface ContainerContext {
   volumes: Set<string>;

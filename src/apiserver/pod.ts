@@ -1,4 +1,5 @@
-import { validateContainer, type ContainerRole } from './containers.js';
+import { validateContainer } from './containers.js';
+import type { ContainerRole } from '../kube/pod-specs.js';
 import { validateLabels } from './metadata.js';
 import { dns1123Label, dns1123Subdomain, localDescendingPath, qualifiedName } from './names.js';
 import { checkEnum, checkMin, isSet, list, num, obj, str, type Rejections } from './rejections.js';

@@ -12,7 +12,7 @@ import { normalizeForDiff, redactObject, stringifyYaml } from '../diff/index.js'
 import { collectMaskValues, sanitize } from '../redact/index.js';
 import { inputMaskValues } from '../engine/input-values.js';
 import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
-import { trustedSourcesOf } from '../sources/base-sources.js';
+import { trustedSourcesOf } from '../targets/base-sources.js';
 import { heldSecrets, writeOutput } from './common.js';
 import { renderOne } from './render-one.js';
 import { sourceSummary, sourceSummaryText } from '../targets/source-kinds.js';

@@ -15,7 +15,7 @@ import type { SideRoots } from './evaluate.js';
 import { configuredCrds } from './crd-api-versions.js';
 import type { RemoteContext } from '../render/remote-chart.js';
 import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
-import { trustedSourcesOf } from '../sources/base-sources.js';
+import { trustedSourcesOf } from '../targets/base-sources.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';

@@ -36,8 +36,6 @@ export interface ClientOptions {
   baseUrl?: string;
   /** Total seconds the run may spend waiting on rate limits (security case G4: never hang the job). */
   maxWaitSeconds?: number;
-  /** Times one request is retried after a rate limit. */
-  maxRateLimitRetries?: number;
   /** Defaults to PRODUCTION_PACING, field by field. */
   pacing?: Partial<Pacing>;
   log?: (msg: string) => void;
@@ -108,11 +106,8 @@ function limitersFor(p: Pacing): Limiters {
 export function createGitHubClient(opts: ClientOptions): GitHubClient {
   const log = opts.log ?? (() => undefined);
   const pacing = { ...PRODUCTION_PACING, ...opts.pacing };
-  const policy = rateLimitPolicy(
-    opts.maxWaitSeconds ?? DEFAULT_RATE_LIMIT_BUDGET_SECONDS,
-    opts.maxRateLimitRetries ?? 3,
-    log,
-  );
+  // A request is retried at most three times after a rate limit.
+  const policy = rateLimitPolicy(opts.maxWaitSeconds ?? DEFAULT_RATE_LIMIT_BUDGET_SECONDS, 3, log);
   return getOctokit(
     opts.token,
     {

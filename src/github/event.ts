@@ -1,6 +1,6 @@
 // What the triggering event says about the change: revisions, the PR, and whether its head can be trusted.
 // Pure functions over the event payload so the trust decision (security case A1) is testable without a runner.
-import { isObject } from '../kube/object.js';
+import { isObject, nonEmptyString as str } from '../kube/object.js';
 
 export interface PullRequestInfo {
   number: number;
@@ -28,10 +28,6 @@ export interface EventInfo {
 type Json = Record<string, unknown>;
 
 const obj = (v: unknown): Json | undefined => (isObject(v) ? v : undefined);
-
-function str(v: unknown): string | undefined {
-  return typeof v === 'string' && v !== '' ? v : undefined;
-}
 
 function repoId(v: unknown): number | undefined {
   const id = obj(v)?.['id'];

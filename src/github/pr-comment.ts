@@ -8,6 +8,7 @@ import { COMMENT_BUDGET, fitMarkdown } from './budget.js';
 import { createGitHubClient, pacingFor } from './client.js';
 import { resolveCommentAuthor } from './comment-author.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { longestBacktickRun } from '../report/markdown-escape.js';
 import type { Sanitizer } from '../redact/index.js';
 import { upsertStickyComment, type CommentResult } from './sticky-comment.js';
 
@@ -91,7 +92,7 @@ export async function postErrorComment(
 }
 
 export function errorCommentBody(message: string, link: string | undefined): string {
-  const fence = '`'.repeat(Math.max(3, ...[...message.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(message) + 1));
   return [
     `### ${'⚠️'} deploy-gate check: **INCONCLUSIVE** — the action failed closed before reaching a verdict`,
     '',

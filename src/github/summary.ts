@@ -1,6 +1,7 @@
 // The job summary: the full report as far as 1 MiB allows (G2), or the error when the run failed closed.
 import * as core from '@actions/core';
 import { SUMMARY_BUDGET, fitMarkdown, hardTruncate, fits } from './budget.js';
+import { longestBacktickRun } from '../report/markdown-escape.js';
 
 /** Writes once: several writes would each count against the same per-step limit. */
 export async function writeSummary(markdown: string): Promise<void> {
@@ -33,8 +34,4 @@ export function errorSummary(message: string, runUrl?: string): string {
     ...(runUrl ? ['', `Run: ${runUrl}`] : []),
     '',
   ].join('\n');
-}
-
-function longestBacktickRun(text: string): number {
-  return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
 }

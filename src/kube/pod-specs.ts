@@ -35,6 +35,7 @@ export interface PodSpecSite {
 /** One container of a pod that is not written as a PodSpec. */
 export type ContainerSlot = Omit<ContainerSite, 'resource' | 'pod'>;
 
+/** What a container is in its pod: the API server's probe, lifecycle and restartPolicy rules depend on it. */
 export type ContainerRole = 'container' | 'init' | 'sidecar' | 'ephemeral';
 
 export interface ContainerSite {

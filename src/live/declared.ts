@@ -6,6 +6,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseYamlFile } from '../manifest/yaml-file.js';
 import type { DeclaredApp, Json } from './types.js';
+import { isObject } from '../kube/object.js';
 
 const SKIP = new Set(['.git', 'node_modules', '.deploy-gate-tool']);
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -28,12 +29,10 @@ async function yamlFiles(root: string): Promise<string[]> {
 
 function applicationsIn(text: string): Json[] {
   if (!/kind:\s*["']?Application["']?\s*$/m.test(text)) return [];
-  return parseYamlFile(text).docs.flatMap((doc) => {
-    const value = doc.value;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-    const o = value as Json;
-    return o.kind === 'Application' && String(o.apiVersion ?? '').startsWith('argoproj.io/') ? [o] : [];
-  });
+  return parseYamlFile(text)
+    .docs.map((doc) => doc.value)
+    .filter(isObject)
+    .filter((o) => o.kind === 'Application' && String(o.apiVersion ?? '').startsWith('argoproj.io/'));
 }
 
 /** Every `argoproj.io` Application manifest under `root` (Helm templates with `{{` are skipped by the parser). */

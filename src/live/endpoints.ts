@@ -9,24 +9,20 @@ import { childrenOf, type TreeRead } from './follow-ups.js';
 import { listSome } from './health.js';
 import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
-import { asObject as obj } from '../kube/object.js';
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+import { asObject as obj, asObjects as objs, nonEmptyString as str } from '../kube/object.js';
 
 const where = (s: ObjectName) => `Service ${s.namespace ? `${s.namespace}/` : ''}${s.name}`;
 
 /** Services the Application manages (core group), from status.resources. */
 function services(status: Json): ObjectName[] {
-  const resources = Array.isArray(status.resources) ? status.resources.map(obj) : [];
-  return resources
+  return objs(status.resources)
     .filter((r) => r.kind === 'Service' && !str(r.group) && str(r.name))
     .map((r) => ({ name: String(r.name), ...(str(r.namespace) ? { namespace: String(r.namespace) } : {}) }));
 }
 
 /** Endpoints whose `conditions.ready` is not false (Kubernetes: an absent ready means ready). */
 function readyCount(slice: Json): number {
-  const endpoints = Array.isArray(slice.endpoints) ? slice.endpoints.map(obj) : [];
-  return endpoints.filter((e) => obj(e.conditions).ready !== false).length;
+  return objs(slice.endpoints).filter((e) => obj(e.conditions).ready !== false).length;
 }
 
 type Count = { ok: true; ready: number } | { ok: false; problem: string };

@@ -8,7 +8,7 @@ import type { ClientOptions } from './http.js';
 import { appSubresource, type ObjectName } from './client.js';
 import { describeResource } from './health.js';
 import type { Json } from './types.js';
-import { asObject as obj } from '../kube/object.js';
+import { asObject as obj, asObjects as objs } from '../kube/object.js';
 
 export const IGNORE_HEALTHCHECK = 'argocd.argoproj.io/ignore-healthcheck';
 
@@ -27,7 +27,7 @@ export function childrenOf(nodes: Json[], kind: string, parent: ObjectName & { k
   return nodes.filter(
     (n) =>
       n.kind === kind &&
-      (Array.isArray(n.parentRefs) ? n.parentRefs.map(obj) : []).some(
+      objs(n.parentRefs).some(
         (p) => p.kind === parent.kind && p.name === parent.name && (p.namespace ?? '') === (parent.namespace ?? ''),
       ),
   );

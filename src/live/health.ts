@@ -6,7 +6,7 @@
 import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
 import { humanMinutes, minutesBetween, progressingSince } from './times.js';
-import { asObject as obj } from '../kube/object.js';
+import { asObject as obj, nonEmptyString as str } from '../kube/object.js';
 
 export interface HealthContext {
   progressingLimitMinutes: number;
@@ -22,8 +22,8 @@ const MAX_NAMED = 10;
 
 /** `Deployment shop/web` for a `status.resources[]` entry or a resource-tree node. */
 export function describeResource(r: Json): string {
-  const ns = typeof r.namespace === 'string' && r.namespace !== '' ? `${r.namespace}/` : '';
-  return `${String(r.kind ?? '?')} ${ns}${String(r.name ?? '?')}`;
+  const ns = str(r.namespace);
+  return `${String(r.kind ?? '?')} ${ns ? `${ns}/` : ''}${String(r.name ?? '?')}`;
 }
 
 /** "a, b, c and 4 more" */
@@ -43,12 +43,12 @@ export function childHealth(...lists: Json[][]): ChildHealth[] {
   const seen = new Map<string, ChildHealth>();
   for (const r of lists.flat()) {
     const health = obj(r.health);
-    if (typeof health.status !== 'string' || health.status === '') continue;
+    const status = str(health.status);
+    if (!status) continue;
     const name = describeResource(r);
-    const message = typeof health.message === 'string' && health.message !== '' ? health.message : undefined;
+    const message = str(health.message);
     const known = seen.get(name);
-    if (!known || worse(health.status, known.status))
-      seen.set(name, { name, status: health.status, ...(message ? { message } : {}) });
+    if (!known || worse(status, known.status)) seen.set(name, { name, status, ...(message ? { message } : {}) });
   }
   return [...seen.values()];
 }
@@ -61,14 +61,14 @@ const shown = (c: ChildHealth) => `${c.name} ${c.status}${c.message ? `: ${c.mes
 /** Judges the Application's health together with its children's. */
 export function judgeHealth(status: Json, children: ChildHealth[], ctx: HealthContext, v: AppVerdicts): void {
   const health = obj(status.health);
-  const own = typeof health.status === 'string' && health.status !== '' ? health.status : undefined;
+  const own = str(health.status);
   if (!own)
     return v.add('live/status-unavailable', 'status.health.status missing: health unknown, never read as Healthy');
   if (!HEALTH_ORDER.includes(own))
     return v.add('live/status-unavailable', `health status "${own}" is not one Argo CD defines`);
   const bad = children.filter((c) => c.status !== 'Healthy');
   const worst = bad.reduce((w, c) => (worse(c.status, w) ? c.status : w), own);
-  const message = typeof health.message === 'string' && health.message !== '' ? ` (${health.message})` : '';
+  const message = str(health.message) ? ` (${String(health.message)})` : '';
   const which = bad.length ? `; not healthy: ${listSome(bad.map(shown))}` : '';
   const said = worst === own ? `health ${own}${message}` : `health ${own}${message}, but a child is ${worst}`;
   if (worst === 'Healthy') return;

@@ -46,20 +46,6 @@ function serverUrl(server: string): URL | undefined {
   }
 }
 
-function clientOf(input: LiveInput, url: URL): { opts?: ClientOptions; problem?: string } {
-  const tls = tlsAgent({ insecure: input.insecure, caFile: input.caFile });
-  if (tls.problem) return { problem: tls.problem };
-  return {
-    opts: {
-      server: url,
-      token: input.token ?? '',
-      timeoutMs: input.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      retryDelayMs: input.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
-      ...(tls.agent ? { agent: tls.agent } : {}),
-    },
-  };
-}
-
 function summaryNotice(apps: number, targets: number, outOfSync: OutOfSyncEntry[]): string {
   const list = outOfSync.map(
     (o) => `${o.app} (${o.dwellMinutes !== undefined ? `at most ${humanMinutes(o.dwellMinutes)}` : 'since unknown'})`,
@@ -83,10 +69,17 @@ export async function judgeLive(input: LiveInput): Promise<LiveResult> {
   }
   const url = serverUrl(input.server);
   if (!url) return fail(`the Argo CD server "${input.server}" is not an http(s) URL`);
-  const client = clientOf(input, url);
-  if (!client.opts) return fail(client.problem ?? 'no client');
+  const tls = tlsAgent({ insecure: input.insecure, caFile: input.caFile });
+  if (tls.problem) return fail(tls.problem);
+  const client: ClientOptions = {
+    server: url,
+    token: input.token,
+    timeoutMs: input.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    retryDelayMs: input.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+    ...(tls.agent ? { agent: tls.agent } : {}),
+  };
   const notices = connectionNotices(input, url);
-  const list = await listApplications(client.opts);
+  const list = await listApplications(client);
   if (!list.ok) return fail(`${list.problem}${list.detail ? ` — server said: ${list.detail}` : ''}`, notices);
   if (list.items.length === 0) {
     return fail(
@@ -94,7 +87,7 @@ export async function judgeLive(input: LiveInput): Promise<LiveResult> {
       notices,
     );
   }
-  return judgeListed(input, list.items, client.opts, notices, clean);
+  return judgeListed(input, list.items, client, notices, clean);
 }
 
 /** Everything after a complete list: each mapped Application, then the unmanaged ones and the summary. */

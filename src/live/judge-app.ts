@@ -14,7 +14,7 @@ import { ignoredByAnnotation, IGNORE_HEALTHCHECK, readTree, type TreeRead } from
 import { judgeEndpoints } from './endpoints.js';
 import { judgeWorkloads } from './workloads.js';
 import { judgeSpecDrift } from './spec-drift.js';
-import { asObject as obj } from '../kube/object.js';
+import { asObject as obj, asObjects as objs, isObject } from '../kube/object.js';
 
 export interface JudgeContext {
   auditedSha: string;
@@ -75,11 +75,8 @@ export function applicationRef(m: ObjectName): FindingDraft['resource'] {
 export async function judgeApplication(m: Mapped, ctx: JudgeContext): Promise<AppJudgement> {
   const v = new AppVerdicts();
   const status = m.application.status;
-  if (typeof status !== 'object' || status === null || Array.isArray(status)) {
-    v.add('live/status-unavailable', 'the Application has no status: Argo CD has not reconciled it');
-  } else {
-    await judgeStatus(m, status as Json, ctx, v);
-  }
+  if (isObject(status)) await judgeStatus(m, status, ctx, v);
+  else v.add('live/status-unavailable', 'the Application has no status: Argo CD has not reconciled it');
   const drafts = LIVE_RULES.filter((rule) => v.has(rule)).map((rule): FindingDraft => ({
     ruleId: rule,
     message: `Application ${m.name}: ${(v.reasons.get(rule) ?? []).join('; ')}`,
@@ -105,7 +102,7 @@ async function judgeStatus(m: Mapped, s: Json, ctx: JudgeContext, v: AppVerdicts
   judgeOperation(s, v);
   const tree = await readTree(m.name, m.namespace, ctx.client);
   const inline = s.resourceHealthSource !== 'appTree';
-  const resources = Array.isArray(s.resources) ? s.resources.map(obj) : [];
+  const resources = objs(s.resources);
   if (!inline && !tree.ok) {
     v.add(
       'live/status-unavailable',

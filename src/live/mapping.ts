@@ -1,6 +1,6 @@
 import type { Target } from '../model/target.js';
 import type { Json } from './types.js';
-import { asObject as obj } from '../kube/object.js';
+import { asObject as obj, nonEmptyString as str } from '../kube/object.js';
 
 export interface Mapped {
   application: Json;
@@ -14,8 +14,6 @@ export interface Unmapped {
   target: Target;
   reason: string;
 }
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 export function metaOf(app: Json): { name?: string; namespace?: string; labels: Json } {
   const meta = obj(app.metadata);

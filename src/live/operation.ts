@@ -7,18 +7,14 @@ import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
 import { describeResource, listSome } from './health.js';
 import { short } from './revision.js';
-import { asObject as obj } from '../kube/object.js';
+import { asObject as obj, asObjects as objs, isObject, nonEmptyString as str } from '../kube/object.js';
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
 
 /** Resources and hooks of the operation's result that failed, with Argo CD's message. */
 export function failedResults(op: Json): string[] {
-  const results = Array.isArray(obj(op.syncResult).resources)
-    ? (obj(op.syncResult).resources as unknown[]).map(obj)
-    : [];
-  return results.flatMap((r) => {
+  return objs(obj(op.syncResult).resources).flatMap((r) => {
     const hook = str(r.hookType) ? `${String(r.hookType)} hook ` : '';
     const failed = r.status === 'SyncFailed' || r.hookPhase === 'Failed' || r.hookPhase === 'Error';
     if (!failed) return [];
@@ -42,30 +38,29 @@ export function operationRevisions(op: Json): string[] {
 /** Judges `status.operationState` against the revisions `status.sync` reports. */
 export function judgeOperation(status: Json, v: AppVerdicts): void {
   const op = status.operationState;
-  if (typeof op !== 'object' || op === null || Array.isArray(op)) {
+  if (!isObject(op)) {
     v.add(
       'live/status-unavailable',
       'status.operationState missing: no record of a sync operation, so whether the sync of this revision (hooks included) succeeded is unknown',
     );
     return;
   }
-  const state = op as Json;
-  const phase = str(state.phase);
-  const message = str(state.message) ? ` (${String(state.message)})` : '';
-  const failed = failedResults(state);
+  const phase = str(op.phase);
+  const message = str(op.message) ? ` (${String(op.message)})` : '';
+  const failed = failedResults(op);
   const named = failed.length ? `; failed: ${listSome(failed)}` : '';
   if (!phase)
     v.add('live/status-unavailable', 'status.operationState.phase missing: the outcome of the last sync is unknown');
   else if (phase === 'Running' || phase === 'Terminating')
     v.add(
       'live/sync-running',
-      `a sync operation is ${phase}${str(state.startedAt) ? ` since ${String(state.startedAt)}` : ''}${message}: its outcome is not known yet`,
+      `a sync operation is ${phase}${str(op.startedAt) ? ` since ${String(op.startedAt)}` : ''}${message}: its outcome is not known yet`,
     );
   else if (phase === 'Failed' || phase === 'Error' || failed.length)
     v.add('live/sync-failed', `the last sync operation ended ${phase}${message}${named}`);
   else if (phase !== 'Succeeded')
     v.add('live/status-unavailable', `sync operation phase "${phase}" is not one Argo CD defines`);
-  judgeOperationRevision(state, status, v);
+  judgeOperationRevision(op, status, v);
 }
 
 function judgeOperationRevision(op: Json, status: Json, v: AppVerdicts): void {

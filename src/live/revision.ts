@@ -91,14 +91,8 @@ async function judgeAudited(o: One, revision: string): Promise<void> {
 
 /** Pinned (a commit, or an exact chart version): Argo CD must be at the pin, and the pin is what runs. */
 async function judgePin(o: One, revision: string, mine: boolean): Promise<void> {
+  if (!atPin(o, revision)) return;
   const pin = o.s.targetRevision ?? '';
-  if (!same(revision, pin)) {
-    o.v.add(
-      'live/revision-mismatch',
-      `${o.name} is pinned to ${short(pin)} (targetRevision) but synced to ${short(revision)} (${o.field})`,
-    );
-    return;
-  }
   o.v.pins.push({ source: o.name, revision: pin });
   o.v.notices.push(`${o.name} is pinned to ${short(pin)} (targetRevision) and synced to it`);
   if (!mine || same(pin, o.ctx.auditedSha)) return;
@@ -119,16 +113,18 @@ function judgeForeign(o: One, revision: string): void {
     );
     return;
   }
-  judgePinForeign(o, revision);
+  atPin(o, revision);
 }
 
-function judgePinForeign(o: One, revision: string): void {
+/** Whether Argo CD is at the pin; a sync to anything else is a mismatch. */
+function atPin(o: One, revision: string): boolean {
   const pin = o.s.targetRevision ?? '';
-  if (same(revision, pin)) return;
+  if (same(revision, pin)) return true;
   o.v.add(
     'live/revision-mismatch',
     `${o.name} is pinned to ${short(pin)} (targetRevision) but synced to ${short(revision)} (${o.field})`,
   );
+  return false;
 }
 
 async function standsIn(

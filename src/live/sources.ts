@@ -4,9 +4,7 @@
  * whether each source is this repository and pinned to a fixed revision.
  */
 import type { Json } from './types.js';
-import { asObject as obj } from '../kube/object.js';
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+import { asObject as obj, nonEmptyString as str } from '../kube/object.js';
 
 export interface LiveSource {
   index: number;

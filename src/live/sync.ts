@@ -1,7 +1,7 @@
 import type { Json, OutOfSyncEntry } from './types.js';
 import { AppVerdicts } from './verdicts.js';
 import { humanMinutes, lastInSync, minutesBetween, parseTime } from './times.js';
-import { asObject as obj } from '../kube/object.js';
+import { asObject as obj, asObjects as objs, nonEmptyString as str } from '../kube/object.js';
 
 export interface SyncContext {
   staleAfterMinutes: number;
@@ -10,17 +10,14 @@ export interface SyncContext {
 
 /** `status.sync.revision`, or `status.sync.revisions` of a multi-source Application. */
 export function syncRevisions(sync: Json): string[] {
-  const many = Array.isArray(sync.revisions)
-    ? sync.revisions.filter((r): r is string => typeof r === 'string' && r !== '')
-    : [];
-  const one = typeof sync.revision === 'string' && sync.revision !== '' ? [sync.revision] : [];
-  return [...new Set([...one, ...many])];
+  const all = [sync.revision, ...(Array.isArray(sync.revisions) ? sync.revisions : [])];
+  return [...new Set(all.map(str).filter((r) => r !== undefined))];
 }
 
 /** Sync status, presence of a revision, error conditions and freshness of one Application (the revision itself: revision.ts). */
 export function judgeSync(status: Json, ctx: SyncContext, v: AppVerdicts): void {
   const sync = obj(status.sync);
-  const state = typeof sync.status === 'string' && sync.status !== '' ? sync.status : undefined;
+  const state = str(sync.status);
   const revisions = syncRevisions(sync);
   const missing = [state ? '' : 'status.sync.status', revisions.length ? '' : 'status.sync.revision'].filter(Boolean);
   if (missing.length)
@@ -37,8 +34,7 @@ export function judgeSync(status: Json, ctx: SyncContext, v: AppVerdicts): void 
 
 /** A failed comparison makes every sync status meaningless (argo-cd#4558: Healthy with sync Unknown). */
 function judgeConditions(status: Json, v: AppVerdicts): void {
-  const conditions = Array.isArray(status.conditions) ? status.conditions.map(obj) : [];
-  for (const c of conditions) {
+  for (const c of objs(status.conditions)) {
     const type = String(c.type ?? '');
     const message = typeof c.message === 'string' ? c.message : '(no message)';
     if (type === 'ComparisonError' || type === 'InvalidSpecError' || type === 'UnknownError')

@@ -6,7 +6,7 @@
  * the start of the last sync is when the rollout began.
  */
 import type { Json } from './types.js';
-import { asObject as obj } from '../kube/object.js';
+import { asObject as obj, asObjects as objs } from '../kube/object.js';
 
 export interface Since {
   at: Date;
@@ -25,9 +25,8 @@ function latest(entries: Array<Since | undefined>): Since | undefined {
 
 /** The newest `status.history` entry by its time field (history is oldest-first, but do not rely on it). */
 function lastHistory(status: Json, field: 'deployedAt' | 'deployStartedAt'): Since | undefined {
-  const history = Array.isArray(status.history) ? status.history.map(obj) : [];
   return latest(
-    history.map((h) => {
+    objs(status.history).map((h) => {
       const at = parseTime(h[field]);
       return at ? { at, how: `status.history[id ${String(h.id ?? '?')}].${field}` } : undefined;
     }),

@@ -12,7 +12,7 @@ import { listSome } from './health.js';
 import { humanMinutes, minutesBetween, parseTime, progressingSince } from './times.js';
 import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
-import { asObject as obj } from '../kube/object.js';
+import { asObject as obj, asObjects as objs, nonEmptyString as str } from '../kube/object.js';
 
 const KINDS = new Set(['apps/Deployment', 'apps/StatefulSet', 'apps/DaemonSet', 'argoproj.io/Rollout']);
 
@@ -22,14 +22,12 @@ interface Workload extends ObjectName {
   kind: string;
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const num = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 const where = (w: Pick<Workload, 'kind' | 'name' | 'namespace'>) =>
   `${w.kind} ${w.namespace ? `${w.namespace}/` : ''}${w.name}`;
 
 function workloadsOf(status: Json): Workload[] {
-  const resources = Array.isArray(status.resources) ? status.resources.map(obj) : [];
-  return resources
+  return objs(status.resources)
     .filter((r) => KINDS.has(`${String(r.group ?? '')}/${String(r.kind)}`) && str(r.name))
     .map((r) => ({
       group: String(r.group),
@@ -107,8 +105,7 @@ function replicaSetGaps(rs: Json): string[] {
 
 /** When the workload's rollout began: its Progressing condition, else the Application's own clock. */
 function since(live: Json, appStatus: Json): { at: Date; how: string } | undefined {
-  const conditions = Array.isArray(obj(live.status).conditions) ? (obj(live.status).conditions as unknown[]) : [];
-  const progressing = conditions.map(obj).find((c) => c.type === 'Progressing');
+  const progressing = objs(obj(live.status).conditions).find((c) => c.type === 'Progressing');
   const at = parseTime(progressing?.lastTransitionTime);
   if (at) return { at, how: 'its Progressing condition' };
   const app = progressingSince(appStatus);

@@ -1,5 +1,6 @@
 /** What a manifest body says about itself: manifest or index, and an index's platform manifests. */
 import type { ManifestKind, PlatformManifest } from './types.js';
+import { isObject } from '../kube/object.js';
 
 const INDEX_TYPES = new Set([
   'application/vnd.oci.image.index.v1+json',
@@ -11,8 +12,8 @@ export function kindOf(mediaType: string): ManifestKind {
 }
 
 function platformOf(p: unknown): string | undefined {
-  if (typeof p !== 'object' || p === null) return undefined;
-  const { os, architecture, variant } = p as Record<string, unknown>;
+  if (!isObject(p)) return undefined;
+  const { os, architecture, variant } = p;
   if (typeof os !== 'string' || typeof architecture !== 'string') return undefined;
   return [os, architecture, typeof variant === 'string' ? variant : undefined].filter(Boolean).join('/');
 }
@@ -25,7 +26,7 @@ export function describeManifest(
   let parsed: Record<string, unknown> = {};
   try {
     const value: unknown = JSON.parse(body.toString('utf8'));
-    if (typeof value === 'object' && value !== null) parsed = value as Record<string, unknown>;
+    if (isObject(value)) parsed = value;
   } catch {
     // Not JSON: the digest stands, the description stays minimal.
   }
@@ -36,13 +37,9 @@ export function describeManifest(
       ? 'index'
       : 'manifest';
   if (kind !== 'index' || !Array.isArray(parsed.manifests)) return { mediaType, kind };
-  const children: PlatformManifest[] = [];
-  for (const m of parsed.manifests as unknown[]) {
-    if (typeof m !== 'object' || m === null) continue;
-    const { digest, platform } = m as Record<string, unknown>;
-    if (typeof digest !== 'string') continue;
+  const children = parsed.manifests.filter(isObject).flatMap(({ digest, platform }): PlatformManifest[] => {
     const p = platformOf(platform);
-    children.push({ digest, ...(p ? { platform: p } : {}) });
-  }
+    return typeof digest === 'string' ? [{ digest, ...(p ? { platform: p } : {}) }] : [];
+  });
   return { mediaType, kind, children };
 }

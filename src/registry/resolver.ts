@@ -10,6 +10,7 @@ import { hostRefusal, manifestUrl } from './hosts.js';
 import { exchangeWithRetries, type HttpResponse } from '../http/index.js';
 import { describeManifest, kindOf } from './manifest.js';
 import type { RegistryFailure, Resolution, TagResolver, TagResolverOptions } from './types.js';
+import { memoised } from '../cache/memo.js';
 
 /** All four, indexes first: without the list types a registry may down-convert to one platform (I1). */
 export const MANIFEST_ACCEPT = [
@@ -172,17 +173,13 @@ class RegistryClient {
 export function createTagResolver(opts: TagResolverOptions): TagResolver {
   const client = new RegistryClient(opts);
   const cache = new Map<string, Promise<Resolution>>();
-  const cached = (key: string, run: () => Promise<Resolution>): Promise<Resolution> => {
-    let hit = cache.get(key);
-    if (!hit) {
+  const cached = (key: string, run: () => Promise<Resolution>): Promise<Resolution> =>
+    memoised(cache, key, () => {
       const refusal = opts.offline
         ? failure('E_REGISTRY_OFFLINE', `offline: ${key} was not looked up`)
         : client.spent();
-      hit = refusal ? Promise.resolve(refusal) : run();
-      cache.set(key, hit);
-    }
-    return hit;
-  };
+      return refusal ? Promise.resolve(refusal) : run();
+    });
   return {
     resolve(ref) {
       const tag = ref.tag ?? 'latest';

@@ -54,7 +54,7 @@ export function inlineWithCode(text: string): string {
   return parts.map((part, i) => (i % 2 === 1 ? codeSpan(part) : part === '' ? '' : escapeInline(part))).join('');
 }
 
-function longestBacktickRun(text: string): number {
+export function longestBacktickRun(text: string): number {
   let longest = 0;
   for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   return longest;

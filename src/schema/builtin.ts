@@ -111,12 +111,10 @@ export class BuiltinSchemas {
 
   private index(text: string, json: unknown): DocIndex {
     const hash = hashText(text);
-    const hit = this.indexes.get(hash);
-    if (hit) return hit;
-    const schemas = (json as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
-    const entry = { hash, schemas, kinds: kindsOf(schemas) };
-    this.indexes.set(hash, entry);
-    return entry;
+    return memoised(this.indexes, hash, () => {
+      const schemas = (json as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
+      return { hash, schemas, kinds: kindsOf(schemas) };
+    });
   }
 }
 

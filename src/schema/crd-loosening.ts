@@ -4,7 +4,7 @@
  * validated against the base revision's schema anyway; this says what the PR would loosen.
  */
 import type { CrdVersionSchema } from './crd-schemas.js';
-import { isObject as isObj } from '../kube/object.js';
+import { asStrings, isObject as isObj } from '../kube/object.js';
 
 export interface CrdChange {
   /** `group/version/kind` (kind lower-cased). */
@@ -13,10 +13,6 @@ export interface CrdChange {
   loosened: string[];
   /** The version is gone at head: its CRD file was deleted or the version removed, or it is no longer served. */
   lost?: 'removed' | 'unserved';
-}
-
-function stringList(v: unknown): string[] {
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 }
 
 function here(path: string): string {
@@ -29,7 +25,7 @@ function compareNode(base: unknown, head: unknown, path: string, out: string[]):
     out.push(`${here(path)}: the schema was removed`);
     return;
   }
-  const removed = stringList(base.required).filter((r) => !stringList(head.required).includes(r));
+  const removed = asStrings(base.required).filter((r) => !asStrings(head.required).includes(r));
   if (removed.length) out.push(`${here(path)}: required field(s) ${removed.join(', ')} no longer required`);
   if (typeof base.type === 'string' && head.type !== base.type)
     out.push(`${here(path)}: type ${base.type} widened to ${typeof head.type === 'string' ? head.type : 'any'}`);

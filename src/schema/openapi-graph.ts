@@ -52,35 +52,31 @@ export class OpenApiGraph {
 
   /** Sorted names of the definitions reachable from `name`, itself included. */
   private closureOf(name: string): string[] {
-    const hit = this.closures.get(name);
-    if (hit) return hit;
-    const seen = new Set<string>([name]);
-    const stack = [name];
-    for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
-      for (const r of this.def(n)?.refs ?? []) {
-        if (!seen.has(r)) {
-          seen.add(r);
-          stack.push(r);
+    return memoised(this.closures, name, () => {
+      const seen = new Set<string>([name]);
+      const stack = [name];
+      for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
+        for (const r of this.def(n)?.refs ?? []) {
+          if (!seen.has(r)) {
+            seen.add(r);
+            stack.push(r);
+          }
         }
       }
-    }
-    const closure = [...seen].sort();
-    this.closures.set(name, closure);
-    return closure;
+      return [...seen].sort();
+    });
   }
 
   private def(name: string): Def | undefined {
-    let d = this.defs.get(name);
-    if (!d && Object.hasOwn(this.schemas, name)) {
+    if (!Object.hasOwn(this.schemas, name)) return undefined;
+    return memoised(this.defs, name, () => {
       const refs: string[] = [];
       const ref = (r: string): string => {
         if (r.startsWith(PREFIX)) refs.push(unescapePointerToken(r.slice(PREFIX.length)));
         return r;
       };
       const t = transformSchema(this.schemas[name], { strict: this.strict, ref });
-      d = { hash: hashText(JSON.stringify(t)), refs };
-      this.defs.set(name, d);
-    }
-    return d;
+      return { hash: hashText(JSON.stringify(t)), refs };
+    });
   }
 }

@@ -66,20 +66,13 @@ export class TargetRun {
     const counts = { validated: this.openapi + this.custom + this.embeddedCount, unvalidated: this.unvalidated };
     const notes = [...this.notes];
     const transitions = this.transitionRules.length > 0 ? { transitionRules: this.transitionRules } : {};
-    if (this.embeddedCount > 0 || 'reason' in source) {
-      const reason = this.embeddedReason ?? ('reason' in source ? source.reason : 'unknown');
-      if (this.strict && this.embeddedCount > 0) this.drafts.push(this.strictNotRun(reason));
-      const level =
-        this.embeddedCount > 0
-          ? 'embedded'
-          : this.builtinUnchecked > 0
-            ? 'none'
-            : 'reason' in source
-              ? 'embedded'
-              : 'openapi';
-      return { drafts: this.drafts, level, reason, notes, counts, ...transitions };
-    }
-    return { drafts: this.drafts, level: 'openapi', notes, counts, ...transitions };
+    if (this.embeddedCount === 0 && !('reason' in source))
+      return { drafts: this.drafts, level: 'openapi', notes, counts, ...transitions };
+    const reason = this.embeddedReason ?? ('reason' in source ? source.reason : 'unknown');
+    if (this.strict && this.embeddedCount > 0) this.drafts.push(this.strictNotRun(reason));
+    // `none` only when no object fell back to the embedded models and some built-in one went unchecked.
+    const level = this.embeddedCount === 0 && this.builtinUnchecked > 0 ? 'none' : 'embedded';
+    return { drafts: this.drafts, level, reason, notes, counts, ...transitions };
   }
 
   /** Strict checks that could not run are said, not skipped: one inconclusive finding per target. */

@@ -108,12 +108,9 @@ function closeObject(input: Node, out: Node, strict: boolean): void {
   const open =
     input['x-kubernetes-preserve-unknown-fields'] === true || input['x-kubernetes-embedded-resource'] === true;
   delete out['x-kubernetes-preserve-unknown-fields'];
-  if (open) {
-    if (out['additionalProperties'] === false) delete out['additionalProperties'];
-    return;
-  }
-  if (!strict) {
-    // Pre-converted schemas (CRDs catalog) close objects themselves; non-strict mode reopens them.
+  // An open node takes any field; so does every node in non-strict mode, where pre-converted
+  // schemas (CRDs catalog), which close objects themselves, are reopened.
+  if (open || !strict) {
     if (out['additionalProperties'] === false) delete out['additionalProperties'];
     return;
   }

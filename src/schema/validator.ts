@@ -7,11 +7,13 @@ import { compareVersions, minorVersion } from '../kube/version.js';
 import type { BuiltinSchemas } from './builtin.js';
 import { SchemaCompiler, type CompiledSchema } from './compiler.js';
 import { CrdResolver, type TargetCrds } from './crd-resolver.js';
-import { embeddedValidator, EMBEDDED_MODELS_VERSION } from './embedded.js';
+import { EMBEDDED_KINDS, EMBEDDED_MODELS_VERSION } from './embedded-kinds.js';
+import type { EmbeddedModule } from './embedded-types.js';
 import { errorsToDrafts } from './errors-to-drafts.js';
 import { TargetRun } from './target-run.js';
 import type { SchemaOptions, SchemaValidator, TargetValidation, ValidateTargetOptions } from './types.js';
 import { compiledCacheDir } from '../cache/dir.js';
+import { memoised } from '../cache/memo.js';
 import { invalidIdentity } from './object-identity.js';
 import { createSchemaBase, type SchemaBase } from './schema-base.js';
 import { crdRuleDrafts, hasTransitionRules } from './cel/crd-rules.js';
@@ -105,9 +107,20 @@ function notYetServed(resource: Resource, version: string): FindingDraft | undef
   };
 }
 
+const embeddedModels = new Map<string, Promise<EmbeddedModule | undefined>>();
+
+/**
+ * The kubernetes-models validator of a built-in kind, imported on first use (each kind is its
+ * own chunk in the bundle). Undefined when the package has no model for it.
+ */
+function embeddedModel(apiVersion: string, kind: string): Promise<EmbeddedModule | undefined> {
+  const key = `${apiVersion}/${kind}`;
+  return memoised(embeddedModels, key, () => EMBEDDED_KINDS[key]?.() ?? Promise.resolve(undefined));
+}
+
 async function validateEmbedded(run: TargetRun, resource: Resource, reason: string): Promise<void> {
   const { apiVersion, kind } = resource.ref;
-  const embedded = await embeddedValidator(apiVersion, kind);
+  const embedded = await embeddedModel(apiVersion, kind);
   if (!embedded) {
     run.builtinUnchecked++;
     run.notFound(resource, [reason, `kubernetes-models ${EMBEDDED_MODELS_VERSION} (no model for this kind)`]);
@@ -115,7 +128,8 @@ async function validateEmbedded(run: TargetRun, resource: Resource, reason: stri
   }
   run.countEmbedded(kind, reason);
   const against = `embedded kubernetes-models ${EMBEDDED_MODELS_VERSION}; the ${run.version} OpenAPI could not be read`;
-  run.add(...errorsToDrafts(resource, embedded.validate(resource.object), against));
+  const errors = embedded.validate(resource.object) ? [] : [...(embedded.validate.errors ?? [])];
+  run.add(...errorsToDrafts(resource, errors, against));
   if (run.apiServer) run.add(...apiServerDrafts(resource, run.version));
 }
 

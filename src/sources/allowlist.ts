@@ -8,8 +8,6 @@ import type { SourcesConfig } from '../model/sources.js';
 import { stripUserinfo } from '../redact/index.js';
 import { canonicalSourceURL, type SourceKind } from './source-url.js';
 
-export type RemoteKind = SourceKind;
-
 /** Sources the base revision deploys from, canonical: exact repositories (OCI: the registry path that holds charts). */
 export interface TrustedSources {
   helm: ReadonlySet<string>;
@@ -32,13 +30,13 @@ export function normalizeRepoURL(repoURL: string): RepoRef {
   return { kind, url: kind === 'oci' && !/^oci:\/\//i.test(trimmed) ? `oci://${trimmed}` : trimmed, refused: c.reason };
 }
 
-function canonical(kind: RemoteKind, url: string): string | undefined {
+function canonical(kind: SourceKind, url: string): string | undefined {
   const c = canonicalSourceURL(kind, url);
   return c.ok ? c.url : undefined;
 }
 
 /** `prefix` allows `url` when equal or when `url` continues it at a `/` (no `https://a.com` for `https://a.com.evil`). */
-function prefixAllows(kind: RemoteKind, prefix: string, url: string): boolean {
+function prefixAllows(kind: SourceKind, prefix: string, url: string): boolean {
   const p = canonical(kind, prefix);
   return p !== undefined && (url === p || url.startsWith(`${p}/`));
 }
@@ -51,20 +49,20 @@ function ociAllows(pattern: string, ref: string): boolean {
 }
 
 /** `url` must be canonical (normalizeRepoURL / canonicalSourceURL); a listed entry is read the same way. */
-export function isAllowed(kind: RemoteKind, url: string, sources: SourcesConfig): boolean {
+export function isAllowed(kind: SourceKind, url: string, sources: SourcesConfig): boolean {
   if (canonical(kind, url) !== url) return false; // not canonical: credentials, dot segments, encodings
   if (kind === 'oci') return sources.oci.some((p) => ociAllows(p, url));
   return (kind === 'helm' ? sources.helm : sources.git).some((p) => prefixAllows(kind, p, url));
 }
 
-export function isTrusted(kind: RemoteKind, url: string, trusted: TrustedSources): boolean {
+export function isTrusted(kind: SourceKind, url: string, trusted: TrustedSources): boolean {
   if (kind === 'helm') return trusted.helm.has(url);
   if (kind === 'git') return trusted.git.has(url);
   const slash = url.lastIndexOf('/');
   return slash > 'oci://'.length && trusted.ociRepos.has(url.slice(0, slash));
 }
 
-const WHAT: Record<RemoteKind, string> = {
+const WHAT: Record<SourceKind, string> = {
   helm: 'Helm repository',
   oci: 'OCI chart repository',
   git: 'git repository',
@@ -83,7 +81,7 @@ export interface AllowContext {
  * repository (helm, git) or the full chart reference (oci: `oci://host/org/chart`).
  */
 export async function allowedURL(
-  kind: RemoteKind,
+  kind: SourceKind,
   url: string,
   ctx: AllowContext,
 ): Promise<{ ok: true; url: string } | { ok: false; problem: RenderProblem }> {
@@ -101,7 +99,7 @@ export async function allowedURL(
   return { ok: false, problem: notAllowedProblem(kind, c.url, ctx) };
 }
 
-function notAllowedProblem(kind: RemoteKind, url: string, ctx: AllowContext): RenderProblem {
+function notAllowedProblem(kind: SourceKind, url: string, ctx: AllowContext): RenderProblem {
   const base = ctx.trusted
     ? 'the base revision does not use it and the base config does not list it'
     : 'the base config does not list it (sources.trustBase is false)';

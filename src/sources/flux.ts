@@ -3,10 +3,9 @@
 // `type: oci`) or an OCIRepository (`spec.chartRef`) into a remote helm target. Pinning and the
 // allowlist are checked when the chart is fetched, like an Argo CD chart source.
 import type { RemoteChartRef } from '../model/sources.js';
+import { asObject as obj, nonEmptyString as str } from '../kube/object.js';
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 export type FluxChart = { ok: true; ref: RemoteChartRef } | { ok: false; reason: string };
 
@@ -16,7 +15,7 @@ export type FluxChart = { ok: true; ref: RemoteChartRef } | { ok: false; reason:
  */
 export function chartFromHelmRepository(chartSpec: Obj, helmRepository: Obj): FluxChart {
   const chart = str(chartSpec.chart);
-  const spec = obj(helmRepository.spec) ?? {};
+  const spec = obj(helmRepository.spec);
   const url = str(spec.url);
   if (!chart || !url) return { ok: false, reason: 'the HelmRelease chart or the HelmRepository url is missing' };
   const oci = spec.type === 'oci' || url.startsWith('oci://');
@@ -33,12 +32,12 @@ export function chartFromHelmRepository(chartSpec: Obj, helmRepository: Obj): Fl
  * version (unpinned); a `digest`-only ref cannot be fetched by version and is not checked.
  */
 export function chartFromOciRepository(ociRepository: Obj): FluxChart {
-  const spec = obj(ociRepository.spec) ?? {};
+  const spec = obj(ociRepository.spec);
   const url = str(spec.url)?.replace(/\/+$/, '');
   if (!url?.startsWith('oci://')) return { ok: false, reason: `OCIRepository url ${String(spec.url)} is not oci://…` };
   const slash = url.lastIndexOf('/');
   if (slash <= 'oci://'.length) return { ok: false, reason: `OCIRepository url ${url} names no chart` };
-  const ref = obj(spec.ref) ?? {};
+  const ref = obj(spec.ref);
   const version = str(ref.tag) ?? str(ref.semver);
   if (!version && str(ref.digest))
     return {

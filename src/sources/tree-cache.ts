@@ -1,7 +1,6 @@
 // Fetched git trees in the source cache, content-addressed like the chart archives: a tree is
 // stored under the digest of its content (every file's path, mode and sha256, sorted) and hashed
 // again before every use.
-import { createHash } from 'node:crypto';
 import { cp, lstat, mkdir, readFile, readdir, readlink, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readRef, sha256Hex, writeAtomically } from './cache.js';
@@ -22,7 +21,7 @@ export async function treeDigest(dir: string): Promise<string> {
     }
   }
   await walk('');
-  return `sha256:${createHash('sha256').update(lines.join('\n')).digest('hex')}`;
+  return `sha256:${sha256Hex(lines.join('\n'))}`;
 }
 
 export type TreeHit =

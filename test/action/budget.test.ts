@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMMENT_BUDGET, SUMMARY_BUDGET, fitMarkdown, fits, hardTruncate } from '../../src/github/budget.js';
 import { codePoints } from '../../src/report/budget.js';
+import { errorCommentBody } from '../../src/github/pr-comment.js';
+import { errorSummary } from '../../src/github/summary.js';
 
 /** A renderer that honours maxChars in code points but not bytes, like a real one with emoji content. */
 function emojiRenderer(objects: number) {
@@ -60,5 +62,15 @@ describe('size budgets', () => {
     const big = 'x'.repeat(100) + '\n';
     const out = fitMarkdown(() => big.repeat(40_000), SUMMARY_BUDGET);
     expect(Buffer.byteLength(out)).toBeLessThanOrEqual(SUMMARY_BUDGET.maxBytes);
+  });
+});
+
+describe('the error bodies of a run that failed closed', () => {
+  const fenceOf = (body: string) => /^(`+)text$/m.exec(body)?.[1];
+  it('fence the message one backtick longer than any run inside it, three at least', () => {
+    for (const error of [errorSummary, errorCommentBody]) {
+      expect(fenceOf(error('plain message', undefined))).toBe('```');
+      expect(fenceOf(error('a ``` fence and a ```` longer one', undefined))).toBe('`````');
+    }
   });
 });

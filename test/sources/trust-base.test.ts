@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
-import { sourcesUsedBy } from '../../src/sources/base-sources.js';
+import { sourcesUsedBy } from '../../src/targets/base-sources.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
 import { checkLastCommit } from '../helpers/run-repo.js';

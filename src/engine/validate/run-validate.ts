@@ -12,7 +12,7 @@ import { finalizeDrafts } from '../../findings/finalize.js';
 import { verdictOf } from '../../findings/verdict.js';
 import { minorVersion } from '../../kube/version.js';
 import { toolVersion } from '../../package-root.js';
-import { defaultCacheDir } from '../../schema/index.js';
+import { defaultCacheDir } from '../../cache/dir.js';
 import { finishReport } from '../assemble.js';
 import { maskReport, maskValuesOf } from '../mask-report.js';
 import { UsageError } from '../options.js';

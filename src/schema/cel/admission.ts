@@ -9,12 +9,11 @@ import type { FindingDraft, Severity } from '../../model/finding.js';
 import { apiGroup, resourceKey, type Resource } from '../../model/resource.js';
 import { isClusterScoped } from '../../kube/scope.js';
 import { evaluateCel } from './evaluate.js';
-import { asObject, isObject } from '../../kube/object.js';
+import { asObject, asStrings as strings, isObject } from '../../kube/object.js';
 import { celValueOf } from './crd-rules.js';
 
 type Obj = Record<string, unknown>;
 const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObject) : []);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const specOf = (o: Obj): Obj => asObject(o['spec']);
 
 const ADMISSION = 'admissionregistration.k8s.io';

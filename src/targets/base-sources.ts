@@ -5,12 +5,12 @@
 // these are the sources a change may fetch from without any config (`sources.trustBase`): what
 // the team already deploys is what Argo CD's repo-server already fetches.
 import path from 'node:path';
-import { parseGitBase } from './git-ref.js';
-import { canonicalSourceURL, type SourceKind } from './source-url.js';
-import type { TrustedSources } from './allowlist.js';
+import { parseGitBase } from '../sources/git-ref.js';
+import { canonicalSourceURL, type SourceKind } from '../sources/source-url.js';
+import type { TrustedSources } from '../sources/allowlist.js';
 import type { SourcesConfig } from '../model/sources.js';
 import { KUSTOMIZATION_FILES } from '../manifest/index.js';
-import { indexRepo } from '../targets/walk.js';
+import { indexRepo } from './walk.js';
 import { MAX_SOURCE_BYTES, parseYamlFile } from '../manifest/yaml-file.js';
 import { readFile, stat } from '../local/tree-files.js';
 
