@@ -6,8 +6,8 @@
 import type { FindingDraft } from '../../model/finding.js';
 import { apiGroup, describeRef, resourceKey, type Resource } from '../../model/resource.js';
 import { getAt, joinPointer } from '../../kube/json-pointer.js';
-import { isObject } from '../../kube/object.js';
-import { annotationsOf, byKey, type ChangeSides } from './sides.js';
+import { annotationsOf, isObject } from '../../kube/object.js';
+import { byKey, type ChangeSides } from './sides.js';
 
 export const PVC_DELETED = 'gitops/pvc-deleted';
 export const NAMESPACE_DELETED = 'gitops/namespace-deleted';

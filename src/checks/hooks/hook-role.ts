@@ -17,8 +17,7 @@
  * 6. nothing of these: not a verifying hook (the rules stay quiet rather than fail a setup Job).
  */
 import type { Resource } from '../../model/resource.js';
-import { isObject } from '../../kube/object.js';
-import { annotationsOf } from '../changes/sides.js';
+import { annotationsOf, isObject } from '../../kube/object.js';
 
 export type HookRole = 'verify' | 'setup' | 'unknown';
 
