@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../redact/index.js';
 import { readYaml11 } from './yaml-input.js';
 
 /** One health customization from argocd-cm: the key is `group/Kind` (`Kind` for the core group, `*` wildcards). */
@@ -94,13 +95,7 @@ export function customizationsOf(document: unknown, origin: string): HealthCusto
 /** Argo CD's glob match of a customization key against `group/Kind` (only `*` is special). */
 export function keyMatches(pattern: string, key: string): boolean {
   if (!pattern.includes('*')) return pattern === key;
-  const re = new RegExp(
-    `^${pattern
-      .split('*')
-      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  );
-  return re.test(key);
+  return new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`).test(key);
 }
 
 /** The customization Argo CD uses for `group/Kind`: an exact key first, then a wildcard. */
