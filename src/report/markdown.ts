@@ -76,11 +76,8 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   if (omittedRows > 0)
     notes.push(`⚠️ ${plural(omittedRows, 'more row')} of findings, apps and targets not shown, ${seeAlso}.`);
   const body = parts.join('') + notes.map((n) => `\n${n}\n`).join('') + (tail ? `\n${tail}` : '') + footer;
-  return withinLimits(body, budget) ? body : minimal(report, opts, seeAlso);
-}
-
-function withinLimits(body: string, budget: Budget): boolean {
-  return codePoints(body) <= budget.maxChars && utf8Bytes(body) <= budget.maxBytes;
+  const fits = codePoints(body) <= budget.maxChars && utf8Bytes(body) <= budget.maxBytes;
+  return fits ? body : minimal(report, opts, seeAlso);
 }
 
 /** Last resort when the sections above could not be fitted: verdict and counts only. */
