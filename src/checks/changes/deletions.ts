@@ -101,13 +101,8 @@ function namespaceDrafts(sides: ChangeSides): FindingDraft[] {
   return drafts;
 }
 
-interface CrdVersions {
-  group: string;
-  kind: string;
-  served: Set<string>;
-}
-
-function crdVersions(crd: Resource): CrdVersions | undefined {
+/** The CRD's group and kind, and the versions it serves. */
+function crdVersions(crd: Resource) {
   const group = getAt(crd.object, '/spec/group');
   const kind = getAt(crd.object, '/spec/names/kind');
   if (typeof group !== 'string' || typeof kind !== 'string') return undefined;
