@@ -114,14 +114,11 @@ export function builtInChecksDir(): string {
   return path.join(packageRoot(), 'policies', 'checks');
 }
 
+/** YAML files at any depth (links are not followed: a link's Dirent is neither a file nor a folder). */
 function yamlFilesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...yamlFilesUnder(full));
-    else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) out.push(full);
-  }
-  return out;
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** `<family>/<name>.yaml` files of a dir; anything YAML elsewhere is a problem (a misplaced check would be silently ignored). */

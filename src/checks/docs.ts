@@ -31,10 +31,6 @@ function paramsTable(template: CheckTemplate, values?: Record<string, unknown>):
   return [head, '|---|---|---|', ...rows];
 }
 
-function fenced(lang: string, text: string): string[] {
-  return ['```' + lang, text.trimEnd(), '```'];
-}
-
 function checkSection(rule: RuleInfo | undefined, check: LoadedCheck): string[] {
   const template = TEMPLATES.find((t) => t.name === check.template);
   const lines = [
@@ -54,7 +50,7 @@ function checkSection(rule: RuleInfo | undefined, check: LoadedCheck): string[] 
     '',
   ];
   if (check.examples) {
-    const example = (title: string, yaml: string) => [`**${title}:**`, '', ...fenced('yaml', yaml), ''];
+    const example = (title: string, yaml: string) => [`**${title}:**`, '', '```yaml', yaml.trimEnd(), '```', ''];
     lines.push(...example('Passes', check.examples.pass), ...example('Fails', check.examples.fail));
   }
   return lines;
@@ -72,10 +68,6 @@ function plainSection(rule: RuleInfo): string[] {
   return [...head, `**What.** ${text.what}`, '', `**Why.** ${text.why}`, '', `**How to fix.** ${text.fix}`, ''];
 }
 
-function templateSection(t: CheckTemplate): string[] {
-  return [`### Template \`${t.name}\``, '', t.summary, '', ...paramsTable(t), ''];
-}
-
 export function renderRulesDoc(set: PolicySet): string {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
   const custom = set.checks.filter((c) => !rules().some((r) => r.id === c.id));
@@ -84,7 +76,7 @@ export function renderRulesDoc(set: PolicySet): string {
     '',
     '## Summary',
     '',
-    tableOf(set),
+    tableOf(byId),
     '',
     EXEMPTIONS_SECTION,
     '',
@@ -104,15 +96,14 @@ export function renderRulesDoc(set: PolicySet): string {
     for (const check of custom) lines.push(...checkSection(undefined, check));
   }
   lines.push(CUSTOM_CHECKS_SECTION, '', '## Templates', '');
-  for (const t of TEMPLATES) lines.push(...templateSection(t));
+  for (const t of TEMPLATES) lines.push(`### Template \`${t.name}\``, '', t.summary, '', ...paramsTable(t), '');
   return `${lines
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trimEnd()}\n`;
 }
 
-function tableOf(set: PolicySet): string {
-  const byId = new Map(set.checks.map((c) => [c.id, c]));
+function tableOf(byId: ReadonlyMap<string, LoadedCheck>): string {
   const rows = rules().map(
     (r) => `| \`${r.id}\` | ${cell(severityOf(r.id, byId.get(r.id)))} | ${r.verdict} | ${cell(r.summary)} |`,
   );

@@ -85,7 +85,7 @@ function loadOne(
   return params && docs ? { ...data, ...docs, id, file, params, builtIn } : undefined;
 }
 
-export { builtInChecksDir, POLICY_PACKS, PolicyLoadError } from './check-file.js';
+export { PolicyLoadError } from './check-file.js';
 
 export interface LoadOptions {
   extraDirs?: string[];

@@ -1,5 +1,6 @@
 /** Pairs the objects of one app across two environments, seeing through env names in names and namespaces. */
 import { apiGroup, type Resource } from '../model/resource.js';
+import { escapeRegExp } from '../redact/index.js';
 
 export interface Pair {
   key: string;
@@ -7,14 +8,10 @@ export interface Pair {
   to?: Resource;
 }
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** `web-staging` and `web-production` are the same object: the env name as a whole token becomes `{env}`. */
 export function envNeutral(value: string, env: string): string {
   if (env === '') return value;
-  return value.replace(new RegExp(`(^|[-._])${escapeRe(env)}(?=$|[-._])`, 'g'), '$1{env}');
+  return value.replace(new RegExp(`(^|[-._])${escapeRegExp(env)}(?=$|[-._])`, 'g'), '$1{env}');
 }
 
 function keyed(resources: Resource[], env: string, withNamespace: boolean): Map<string, Resource[]> {

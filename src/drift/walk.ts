@@ -56,13 +56,29 @@ const step = (c: Cursor, fromTok: string | number, toTok: string | number, logic
   logical: joinPointer(c.logical, logicalTok),
 });
 
+/** What only `from` has at its `token` (`logicalTok` in the index-free path). */
+const onlyFrom = (c: Cursor, token: string | number, logicalTok: string, from: unknown): Difference => ({
+  kind: 'only-from',
+  fromPointer: joinPointer(c.from, token),
+  logical: joinPointer(c.logical, logicalTok),
+  from,
+});
+
+const onlyTo = (c: Cursor, token: string | number, logicalTok: string, to: unknown): Difference => ({
+  kind: 'only-to',
+  toPointer: joinPointer(c.to, token),
+  logical: joinPointer(c.logical, logicalTok),
+  to,
+});
+
+function compareValues(a: unknown, b: unknown, c: Cursor, out: Difference[]): void {
+  if (!deepEqual(a, b))
+    out.push({ kind: 'value', fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
+}
+
 function walkList(a: unknown[], b: unknown[], c: Cursor, out: Difference[]): void {
   const key = listKey(a, b);
-  if (!key && !(a.some(isObj) || b.some(isObj))) {
-    if (!deepEqual(a, b))
-      out.push({ kind: 'value', fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
-    return;
-  }
+  if (!key && !(a.some(isObj) || b.some(isObj))) return compareValues(a, b, c, out);
   const id = (item: unknown, i: number): string =>
     key ? `[${String((item as Record<string, unknown>)[key])}]` : String(i);
   const toIndex = new Map(b.map((item, i) => [id(item, i), i]));
@@ -70,13 +86,7 @@ function walkList(a: unknown[], b: unknown[], c: Cursor, out: Difference[]): voi
   a.forEach((item, i) => {
     const k = id(item, i);
     const j = toIndex.get(k);
-    if (j === undefined)
-      out.push({
-        kind: 'only-from',
-        fromPointer: joinPointer(c.from, i),
-        logical: joinPointer(c.logical, k),
-        from: item,
-      });
+    if (j === undefined) out.push(onlyFrom(c, i, k, item));
     else {
       seen.add(k);
       walk(item, b[j], step(c, i, j, k), out);
@@ -84,35 +94,19 @@ function walkList(a: unknown[], b: unknown[], c: Cursor, out: Difference[]): voi
   });
   b.forEach((item, j) => {
     const k = id(item, j);
-    if (!seen.has(k))
-      out.push({ kind: 'only-to', toPointer: joinPointer(c.to, j), logical: joinPointer(c.logical, k), to: item });
+    if (!seen.has(k)) out.push(onlyTo(c, j, k, item));
   });
 }
 
 function walk(a: unknown, b: unknown, c: Cursor, out: Difference[]): void {
   if (isObj(a) && isObj(b)) {
     for (const k of Object.keys(a)) {
-      if (!Object.hasOwn(b, k))
-        out.push({
-          kind: 'only-from',
-          fromPointer: joinPointer(c.from, k),
-          logical: joinPointer(c.logical, k),
-          from: a[k],
-        });
+      if (!Object.hasOwn(b, k)) out.push(onlyFrom(c, k, k, a[k]));
       else walk(a[k], b[k], step(c, k, k, k), out);
     }
-    for (const k of Object.keys(b)) {
-      if (!Object.hasOwn(a, k))
-        out.push({ kind: 'only-to', toPointer: joinPointer(c.to, k), logical: joinPointer(c.logical, k), to: b[k] });
-    }
-    return;
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    walkList(a, b, c, out);
-    return;
-  }
-  if (!deepEqual(a, b))
-    out.push({ kind: 'value', fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
+    for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) out.push(onlyTo(c, k, k, b[k]));
+  } else if (Array.isArray(a) && Array.isArray(b)) walkList(a, b, c, out);
+  else compareValues(a, b, c, out);
 }
 
 /** Every difference between two objects; a subtree one side lacks is one difference, not one per leaf. */

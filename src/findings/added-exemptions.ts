@@ -9,6 +9,7 @@ import type { Config, EnvironmentConfig } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { resourceKey } from '../model/resource.js';
+import { annotationsOf } from '../kube/object.js';
 import { configExemption, ignoreEntryFor, IGNORE_ANNOTATION, isWildcardEntry } from './exemptions.js';
 
 export interface AddedExemptionContext {
@@ -16,11 +17,6 @@ export interface AddedExemptionContext {
   env: EnvironmentConfig;
   head: Resource[];
   base: Resource[];
-}
-
-function annotationsOf(resource: Resource | undefined): Record<string, unknown> | undefined {
-  const metadata = resource?.object.metadata as Record<string, unknown> | undefined;
-  return metadata?.annotations as Record<string, unknown> | undefined;
 }
 
 /** Why an annotation exemption the change added is not applied, or undefined when it may stand. */

@@ -1,18 +1,13 @@
 import picomatch from 'picomatch';
 import type { Config } from '../model/config.js';
-import type { Exemption } from '../model/finding.js';
-import type { ResourceRef } from '../model/resource.js';
+import type { Exemption, Finding } from '../model/finding.js';
 
 export const IGNORE_ANNOTATION = 'deploy-gate.io/ignore';
 export const IGNORE_REASON_ANNOTATION = 'deploy-gate.io/ignore-reason';
 
-interface ExemptionSubject {
-  ruleId: string;
-  app: string;
-  environment: string;
-  resource?: ResourceRef;
+type ExemptionSubject = Pick<Finding, 'ruleId' | 'app' | 'environment' | 'resource'> & {
   annotations?: Record<string, unknown>;
-}
+};
 
 /** The entry of `deploy-gate.io/ignore` that waives `ruleId`: the rule itself, `*`, or a family glob (`schema/*`). */
 export function ignoreEntryFor(annotations: Record<string, unknown> | undefined, ruleId: string): string | undefined {

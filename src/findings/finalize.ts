@@ -2,6 +2,7 @@ import type { Config } from '../model/config.js';
 import type { Finding, FindingDraft, Severity } from '../model/finding.js';
 import { isRenderedResource } from '../model/finding.js';
 import type { ResourceRef } from '../model/resource.js';
+import { annotationsOf } from '../kube/object.js';
 import { annotationExemption, configExemption, knownFailure } from './exemptions.js';
 import { fingerprint } from './fingerprint.js';
 import { defaultSeverities, ruleInfo } from './rules.js';
@@ -30,12 +31,6 @@ function severityOf(draft: FindingDraft, config: Config): Severity | 'off' {
 function refOf(draft: FindingDraft): ResourceRef | undefined {
   if (!draft.resource) return undefined;
   return isRenderedResource(draft.resource) ? draft.resource.ref : draft.resource;
-}
-
-function annotationsOf(draft: FindingDraft): Record<string, unknown> | undefined {
-  if (!isRenderedResource(draft.resource)) return undefined;
-  const metadata = draft.resource.object.metadata as Record<string, unknown> | undefined;
-  return metadata?.annotations as Record<string, unknown> | undefined;
 }
 
 function locationOf(draft: FindingDraft): Finding['location'] {
@@ -92,7 +87,8 @@ export function finalizeDraft(draft: FindingDraft, ctx: FinalizeContext): Findin
 const NOT_EXEMPTIBLE_BY_ANNOTATION = /^(gate\/|env\/unpromoted-image$|analysis\/loosened$)/;
 
 function applyExemption(finding: Finding, draft: FindingDraft, config: Config): void {
-  const subject = { ...finding, annotations: annotationsOf(draft) };
+  const rendered = isRenderedResource(draft.resource) ? draft.resource : undefined;
+  const subject = { ...finding, annotations: annotationsOf(rendered) };
   const byAnnotation = NOT_EXEMPTIBLE_BY_ANNOTATION.test(finding.ruleId) ? undefined : annotationExemption(subject);
   if (byAnnotation === 'missing-reason') {
     finding.message +=

@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { ResourceRef } from '../model/resource.js';
+import type { Finding } from '../model/finding.js';
 import { resourceKey } from '../model/resource.js';
 
-export interface FingerprintInput {
-  ruleId: string;
-  app: string;
-  environment: string;
-  resource?: ResourceRef;
+export type FingerprintInput = Pick<Finding, 'ruleId' | 'app' | 'environment' | 'resource' | 'path'> & {
   /** The resource's identity where it is applied (kube/scope.ts placementOf); default: as written. */
   resourceIdentity?: string;
-  path?: string;
   key?: string;
-}
+};
 
 /**
  * A finding's identity across revisions: what and where in the object, never a line number or

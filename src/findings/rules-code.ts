@@ -13,8 +13,11 @@ export interface RuleInfo {
   severity: Severity;
   summary: string;
   /** What, why and how to fix, for docs/rules.md (a policy rule's are in its check file). */
-  docs?: { what: string; why: string; fix: string };
+  docs?: RuleHelp;
 }
+
+/** A rule's docs: what it reports, why it matters, how to fix it. */
+export type RuleHelp = { what: string; why: string; fix: string };
 
 export const CODE_RULES: readonly (RuleInfo | string)[] = [
   // What a target renders to and the checks on it: render, manifest, schema, API versions, images,

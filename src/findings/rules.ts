@@ -6,7 +6,7 @@ import type { Severity } from '../model/finding.js';
 import { builtInCheckFiles, type BuiltInCheckFile } from '../checks/check-file.js';
 import { CODE_RULES, type RuleInfo } from './rules-code.js';
 
-export type { RuleInfo } from './rules-code.js';
+export type { RuleHelp, RuleInfo } from './rules-code.js';
 
 interface Registry {
   rules: RuleInfo[];

@@ -1,3 +1,5 @@
+import { asObject, isObject } from '../kube/object.js';
+import { escapeRegExp } from '../redact/index.js';
 import { readYaml11 } from './yaml-input.js';
 
 /** One health customization from argocd-cm: the key is `group/Kind` (`Kind` for the core group, `*` wildcards). */
@@ -71,8 +73,8 @@ function legacyCustomizations(block: unknown, origin: string): HealthCustomizati
 
 /** True for Argo CD's settings ConfigMap. */
 export function isArgocdCm(object: Record<string, unknown>): boolean {
-  const meta = (object.metadata ?? {}) as Record<string, unknown>;
-  const labels = (meta.labels ?? {}) as Record<string, unknown>;
+  const meta = asObject(object.metadata);
+  const labels = asObject(meta.labels);
   return (
     object.kind === 'ConfigMap' &&
     object.apiVersion === 'v1' &&
@@ -82,25 +84,16 @@ export function isArgocdCm(object: Record<string, unknown>): boolean {
 
 /** Customizations from an argocd-cm ConfigMap object, or from argo-cd Helm chart values (`configs.cm`). */
 export function customizationsOf(document: unknown, origin: string): HealthCustomization[] {
-  if (!document || typeof document !== 'object') return [];
-  const object = document as Record<string, unknown>;
-  if (isArgocdCm(object)) return healthCustomizations((object.data ?? {}) as Record<string, unknown>, origin);
-  const configs = object.configs as Record<string, unknown> | undefined;
-  const cm = configs?.cm;
-  if (cm && typeof cm === 'object') return healthCustomizations(cm as Record<string, unknown>, `${origin} configs.cm`);
-  return [];
+  const object = asObject(document);
+  if (isArgocdCm(object)) return healthCustomizations(asObject(object.data), origin);
+  const cm = asObject(object.configs).cm;
+  return isObject(cm) ? healthCustomizations(cm, `${origin} configs.cm`) : [];
 }
 
 /** Argo CD's glob match of a customization key against `group/Kind` (only `*` is special). */
 export function keyMatches(pattern: string, key: string): boolean {
   if (!pattern.includes('*')) return pattern === key;
-  const re = new RegExp(
-    `^${pattern
-      .split('*')
-      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  );
-  return re.test(key);
+  return new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`).test(key);
 }
 
 /** The customization Argo CD uses for `group/Kind`: an exact key first, then a wildcard. */

@@ -14,12 +14,9 @@ import { PRELUDE } from './lua-prelude.js';
  * conversion inside fengari (`tostring`, `..`, `%s`, string library coercions) goes through
  * lobject.luaO_tostring, so replacing it once makes `3/1` print `3` like gopher-lua does.
  */
-function patchNumberFormatting(): void {
-  lobject.luaO_tostring = (L, obj) => {
-    obj.setsvalue(lstring.luaS_bless(L, to_luastring(goNumberString(obj.value))));
-  };
-}
-patchNumberFormatting();
+lobject.luaO_tostring = (L, obj) => {
+  obj.setsvalue(lstring.luaS_bless(L, to_luastring(goNumberString(obj.value))));
+};
 
 /** Pushes a JSON value the way Argo CD decodes an object: maps and arrays become tables, null is nil. */
 export function pushJson(L: LuaState, value: unknown): void {

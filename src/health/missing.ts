@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { apiGroup, describeRef } from '../model/resource.js';
+import { asObject } from '../kube/object.js';
 import { packageRoot } from '../package-root.js';
 import { customizationFor, keyMatches, type HealthCustomization } from './argocd-cm.js';
 
@@ -27,9 +28,6 @@ export function hasBuiltinHealth(group: string, kind: string): boolean {
   return builtinHealthKinds().some((p) => keyMatches(p, key));
 }
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-
 /** `group/Kind` of CRDs that declare a status subresource (v1 per version, v1beta1 at the top). */
 export function statusKinds(objects: ReadonlyArray<Record<string, unknown>>): Set<string> {
   const out = new Set<string>();
@@ -40,11 +38,12 @@ export function statusKinds(objects: ReadonlyArray<Record<string, unknown>>): Se
       apiGroup(o.apiVersion) !== 'apiextensions.k8s.io'
     )
       continue;
-    const spec = obj(o.spec);
-    const versions = Array.isArray(spec.versions) ? spec.versions.map(obj) : [];
+    const spec = asObject(o.spec);
+    const versions = Array.isArray(spec.versions) ? spec.versions.map(asObject) : [];
     const hasStatus =
-      obj(spec.subresources).status !== undefined || versions.some((v) => obj(v.subresources).status !== undefined);
-    const kind = obj(spec.names).kind;
+      asObject(spec.subresources).status !== undefined ||
+      versions.some((v) => asObject(v.subresources).status !== undefined);
+    const kind = asObject(spec.names).kind;
     if (hasStatus && typeof spec.group === 'string' && typeof kind === 'string') out.add(`${spec.group}/${kind}`);
   }
   return out;

@@ -11,7 +11,6 @@ export interface Probe {
 }
 
 type Obj = Record<string, unknown>;
-const clone = <T>(v: T): T => structuredClone(v);
 const READY_PHASES = ['Ready', 'Running', 'Healthy', 'Available', 'Succeeded', 'Active', 'Bound', 'Deployed'];
 const READY_CONDITIONS = ['Ready', 'Available', 'Healthy', 'Synced', 'Succeeded', 'Deployed', 'Reconciled'].map(
   (type) => ({ type, status: 'True', reason: type }),
@@ -39,20 +38,20 @@ export function syntheticObject(key: string): Obj {
 }
 
 function withoutStatus(base: Obj): Obj {
-  const o = clone(base);
+  const o = structuredClone(base);
   delete o.status;
   return o;
 }
 
 function withoutObservedGeneration(base: Obj): Obj {
-  const o = clone(base);
+  const o = structuredClone(base);
   if (o.status && typeof o.status === 'object') delete (o.status as Obj).observedGeneration;
   else o.status = { conditions: READY_CONDITIONS };
   return o;
 }
 
 function previousGeneration(base: Obj): Obj {
-  const o = clone(base);
+  const o = structuredClone(base);
   const status = (
     o.status && typeof o.status === 'object' ? o.status : (o.status = { conditions: READY_CONDITIONS })
   ) as Obj;

@@ -1,6 +1,7 @@
 /** health/test-failed, health/script-error and health/no-generation-check for a repository's own health tests. */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { isObject } from '../kube/object.js';
 import type { FindingDraft } from '../model/finding.js';
 import type { HealthCustomization } from './argocd-cm.js';
 import { generationProbes, healthyProbe } from './probes.js';
@@ -40,7 +41,7 @@ function healthyInputs(dir: HealthTestDir): Array<Record<string, unknown>> {
     .flatMap((c) => {
       try {
         const o = readYaml11(readFileSync(path.join(dir.dir, c.inputPath), 'utf8'));
-        return o && typeof o === 'object' && !Array.isArray(o) ? [o as Record<string, unknown>] : [];
+        return isObject(o) ? [o] : [];
       } catch {
         return [];
       }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { asObject } from '../kube/object.js';
 import { readYaml11 } from './yaml-input.js';
 
 /** One case of a `health_test.yaml`. */
@@ -38,8 +39,7 @@ function kindOf(dir: string): string {
 
 /** A field as Go's JSON decoding finds it: the exact name first, else any case (`inputpath` works in Argo CD). */
 function field(value: unknown, name: string): unknown {
-  if (!value || typeof value !== 'object') return undefined;
-  const object = value as Record<string, unknown>;
+  const object = asObject(value);
   if (name in object) return object[name];
   const key = Object.keys(object).find((k) => k.toLowerCase() === name.toLowerCase());
   return key === undefined ? undefined : object[key];

@@ -23,6 +23,12 @@ export function nonEmptyString(v: unknown): string | undefined {
   return typeof v === 'string' && v !== '' ? v : undefined;
 }
 
+/** An object's annotations; none (`{}`) when it has no such mapping, or there is no object. */
+export function annotationsOf(resource: { object: Record<string, unknown> } | undefined): Record<string, unknown> {
+  const metadata = resource?.object.metadata;
+  return isObject(metadata) && isObject(metadata.annotations) ? metadata.annotations : {};
+}
+
 /** JSON with object keys sorted: equal for values that mean the same whatever their key order. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>

@@ -16,6 +16,7 @@ export {
   secretForms,
   unmaskableSecrets,
   locationFolders,
+  escapeRegExp,
   type SanitizeOptions,
   type Sanitizer,
 } from './outbound.js';

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { maskStrings } from './markers.js';
 import { needleReplacer } from './needles.js';
 import { MIN_MASK_VALUE_LENGTH } from './values.js';
+import { memoised } from '../cache/memo.js';
 import { scratchBase } from '../cache/scratch.js';
 
 export interface SanitizeOptions {
@@ -60,9 +61,7 @@ export function createSanitizer(opts: SanitizeOptions = {}): Sanitizer {
     ),
   ];
   return (text: string) => {
-    let out = text;
-    out = replaceNeedles(out);
-    out = stripUserinfo(out);
+    let out = stripUserinfo(replaceNeedles(text));
     for (const rewrite of rewrites) out = rewrite(out);
     // `password=…`, `--auth …`, PEM bodies in free text (tool errors, messages) are masked by name.
     return maskStrings(out, { present: false }, 'head');
@@ -164,7 +163,8 @@ function trimSlash(p: string): string {
   return p.length > 1 ? p.replace(/\/+$/, '') : p;
 }
 
-function escapeRegExp(text: string): string {
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -175,15 +175,7 @@ function escapeRegExp(text: string): string {
  */
 export function sanitizeDeep<T>(value: T, sanitizer: Sanitizer): T {
   const done = new Map<string, string>();
-  const once: Sanitizer = (text) => {
-    let out = done.get(text);
-    if (out === undefined) {
-      out = sanitizer(text);
-      done.set(text, out);
-    }
-    return out;
-  };
-  return deepWith(value, once);
+  return deepWith(value, (text) => memoised(done, text, () => sanitizer(text)));
 }
 
 function deepWith<T>(value: T, sanitizer: Sanitizer): T {

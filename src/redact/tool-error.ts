@@ -1,6 +1,6 @@
 // Tool stderr is attacker-influenced text that ends up in PR comments: map absolute paths to
 // repo-relative ones (or <outside-root>), strip URL userinfo, and cap the size (security case E5).
-import { stripUserinfo } from './outbound.js';
+import { escapeRegExp, stripUserinfo } from './outbound.js';
 import { withoutNonUtf8Echoes } from './non-utf8.js';
 
 export const MAX_ERROR_BYTES = 4096;
@@ -11,8 +11,6 @@ export interface SanitizeContext {
   /** Our own temp dirs (generated values files): shown as <generated>. */
   scratch?: string[];
 }
-
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Cuts to `max` UTF-8 bytes without splitting a character. */
 export function capBytes(text: string, max: number): string {
@@ -33,11 +31,11 @@ export function sanitizeToolError(text: string, ctx: SanitizeContext, max = MAX_
   const prefixes = [...new Set(ctx.roots)].filter(Boolean).sort((a, b) => b.length - a.length);
   for (const root of prefixes) {
     out = out
-      .replace(new RegExp(`${escape(root)}/`, 'g'), '')
-      .replace(new RegExp(`${escape(root)}(?![\\w.-])`, 'g'), '.');
+      .replace(new RegExp(`${escapeRegExp(root)}/`, 'g'), '')
+      .replace(new RegExp(`${escapeRegExp(root)}(?![\\w.-])`, 'g'), '.');
   }
   for (const dir of [...new Set(ctx.scratch ?? [])].sort((a, b) => b.length - a.length)) {
-    out = out.replace(new RegExp(`${escape(dir)}[^\\s'":,)\\]]*`, 'g'), '<generated>');
+    out = out.replace(new RegExp(`${escapeRegExp(dir)}[^\\s'":,)\\]]*`, 'g'), '<generated>');
   }
   // Any other absolute path (not the `//` of a URL) names a place outside the repository.
   out = out.replace(/(^|[\s'"(=[,:])\/(?!\/)[^\s'"()[\],:]*/gm, '$1<outside-root>');

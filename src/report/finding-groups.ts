@@ -6,6 +6,7 @@
 import type { Finding } from '../model/finding.js';
 import type { SourceLocation } from '../model/resource.js';
 import { SEVERITY_ORDER } from '../model/report.js';
+import { memoised } from '../cache/memo.js';
 import { sortFindings } from './common.js';
 
 export interface FindingGroup {
@@ -55,22 +56,17 @@ const locationKey = (l: SourceLocation) => `${l.file ?? ''}:${l.line ?? ''}`;
 export function groupFindingsByProblem(findings: Finding[]): FindingGroup[] {
   const groups = new Map<string, FindingGroup>();
   for (const f of sortFindings(findings)) {
-    const key = groupKey(f);
-    let g = groups.get(key);
-    if (!g) {
-      g = {
-        ruleId: f.ruleId,
-        severity: f.severity,
-        verdict: f.verdict,
-        messages: [],
-        objects: [],
-        targets: [],
-        locations: [],
-        findings: [],
-      };
-      if (f.remediation) g.remediation = f.remediation;
-      groups.set(key, g);
-    }
+    const g = memoised(groups, groupKey(f), () => ({
+      ruleId: f.ruleId,
+      severity: f.severity,
+      verdict: f.verdict,
+      messages: [],
+      objects: [],
+      targets: [],
+      locations: [],
+      findings: [],
+      ...(f.remediation ? { remediation: f.remediation } : {}),
+    }));
     g.findings.push(f);
     pushDistinct(g.messages, f.message);
     pushDistinct(g.objects, objectOf(f));

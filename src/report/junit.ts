@@ -7,6 +7,7 @@
 import type { Finding } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
 import type { Report, TargetReport } from '../model/report.js';
+import { memoised } from '../cache/memo.js';
 import { groupFindings, locationText } from './common.js';
 import { verdictReason } from './verdict-line.js';
 import { targetId } from '../model/target.js';
@@ -49,11 +50,8 @@ interface Suite {
   errors: number;
 }
 
-function suiteFor(suites: Map<string, Suite>, name: string): Suite {
-  let s = suites.get(name);
-  if (!s) suites.set(name, (s = { name, cases: [], failures: 0, errors: 0 }));
-  return s;
-}
+const suiteFor = (suites: Map<string, Suite>, name: string): Suite =>
+  memoised(suites, name, () => ({ name, cases: [], failures: 0, errors: 0 }));
 
 function cleanCase(t: TargetReport): string {
   const name = targetId(t);

@@ -76,16 +76,9 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   if (omittedRows > 0)
     notes.push(`⚠️ ${plural(omittedRows, 'more row')} of findings, apps and targets not shown, ${seeAlso}.`);
   const body = parts.join('') + notes.map((n) => `\n${n}\n`).join('') + (tail ? `\n${tail}` : '') + footer;
-  return withinLimits(body, budget) ? body : minimal(report, opts, seeAlso);
-}
-
-function withinLimits(body: string, budget: Budget): boolean {
-  return codePoints(body) <= budget.maxChars && utf8Bytes(body) <= budget.maxBytes;
-}
-
-/** Last resort when the sections above could not be fitted: verdict and counts only. */
-function minimal(report: Report, opts: MarkdownOptions, seeAlso: string): string {
-  return `${header(report, opts)}\n⚠️ The full report does not fit here, ${seeAlso}.\n`;
+  const fits = codePoints(body) <= budget.maxChars && utf8Bytes(body) <= budget.maxBytes;
+  // Last resort when the sections could not be fitted: verdict and counts only.
+  return fits ? body : `${header(report, opts)}\n⚠️ The full report does not fit here, ${seeAlso}.\n`;
 }
 
 function header(report: Report, opts: MarkdownOptions): string {

@@ -5,7 +5,7 @@
  * security, so code scanning ranks those alerts.
  */
 import type { Severity } from '../model/finding.js';
-import { defaultSeverities, rules } from '../findings/rules.js';
+import { defaultSeverities, rules, type RuleHelp } from '../findings/rules.js';
 
 type Json = Record<string, unknown>;
 
@@ -16,13 +16,6 @@ export interface SarifDocs {
   rulesDocUrl?: string;
   /** The what/why/how-to-fix text of the rules written as policy files (checks/rule-help.ts), by id. */
   ruleHelp?: Readonly<Record<string, RuleHelp>>;
-}
-
-/** A policy rule's docs, as its check file gives them. */
-export interface RuleHelp {
-  what: string;
-  why: string;
-  fix: string;
 }
 
 /** The docs of deploy-gate at `ref` in the repository at `repoUrl` (https://github.com/owner/name). */

@@ -4,15 +4,8 @@ import type { Report } from '../model/report.js';
 import { codeSpan, tableCell } from './markdown-escape.js';
 import { targetId } from '../model/target.js';
 
-interface SourceRow {
-  target: string;
-  source: string;
-  version: string;
-  digest: string;
-  cached: boolean;
-}
-
-function rows(report: Report): SourceRow[] {
+/** One row per remote source of each target. */
+function rows(report: Report) {
   return report.targets.flatMap((t) =>
     (t.sources ?? []).map((s) => ({
       target: targetId(t),

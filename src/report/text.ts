@@ -36,7 +36,7 @@ export function renderText(report: Report, opts: TextOptions): string {
   out.push(verdictWords(report, paint));
   const rev = revisionLine(report);
   if (rev) out.push(c(rev));
-  if (report.config) out.push(c(configLine(report.config)));
+  if (report.config) out.push(c(`config ${report.config.path} (${CONFIG_FROM[report.config.from]})`));
   out.push(countsLine(report));
   out.push(...noticesSection(report, c));
   out.push(...targetsSection(report, c));
@@ -65,11 +65,6 @@ const CONFIG_FROM: Record<ConfigUsed['from'], string> = {
   file: 'outside the repository',
   none: 'none found: the defaults',
 };
-
-/** Which config the run used (one line under the revisions). */
-function configLine(config: ConfigUsed): string {
-  return `config ${config.path} (${CONFIG_FROM[config.from]})`;
-}
 
 function verdictWords(report: Report, paint: Paint): string {
   const colour = report.verdict === 'pass' ? CODES.green : report.verdict === 'fail' ? CODES.red : CODES.yellow;

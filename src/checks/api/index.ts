@@ -47,19 +47,16 @@ function removed(resource: Resource, row: ApiRemoval, removedIn: string, version
 }
 
 function deprecated(resource: Resource, row: ApiRemoval, version: string): FindingDraft {
+  const removal = row.removedIn ? `removed in ${row.removedIn}` : 'still served (no removal release announced yet)';
   return {
     ruleId: 'api/deprecated',
-    message: `${row.apiVersion} ${row.kind} is deprecated since Kubernetes ${row.deprecatedIn} and ${removalText(row)}${replacementText(row, version)}`,
+    message: `${row.apiVersion} ${row.kind} is deprecated since Kubernetes ${row.deprecatedIn} and ${removal}${replacementText(row, version)}`,
     resource,
     path: '/apiVersion',
     remediation: row.replacement
       ? `migrate to ${row.replacement}${row.removedIn ? ` before upgrading to ${row.removedIn}` : ''}`
       : `plan for its removal${row.removedIn ? ` in ${row.removedIn}` : ''}`,
   };
-}
-
-function removalText(row: ApiRemoval): string {
-  return row.removedIn ? `removed in ${row.removedIn}` : 'still served (no removal release announced yet)';
 }
 
 /** Names the replacement and whether this cluster already serves it. */

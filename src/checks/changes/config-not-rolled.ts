@@ -7,9 +7,9 @@ import type { FindingDraft } from '../../model/finding.js';
 import { apiGroup, describeRef, resourceKey, type Resource } from '../../model/resource.js';
 import { startupConfigReads, type ConfigKind } from '../../kube/config-refs.js';
 import { podSpecsOf } from '../../kube/pod-specs.js';
-import { canonicalJson } from '../../kube/object.js';
+import { annotationsOf, canonicalJson } from '../../kube/object.js';
 import { isRollingWorkload, podTemplateOf } from '../../kube/workloads.js';
-import { annotationsOf, byKey, type ChangeSides } from './sides.js';
+import { byKey, type ChangeSides } from './sides.js';
 
 export const CONFIG_NOT_ROLLED = 'rollout/config-not-rolled';
 

@@ -6,8 +6,8 @@
 import type { FindingDraft } from '../../model/finding.js';
 import { apiGroup, describeRef, resourceKey, type Resource } from '../../model/resource.js';
 import { getAt, joinPointer } from '../../kube/json-pointer.js';
-import { isObject } from '../../kube/object.js';
-import { annotationsOf, byKey, type ChangeSides } from './sides.js';
+import { annotationsOf, isObject } from '../../kube/object.js';
+import { byKey, type ChangeSides } from './sides.js';
 
 export const PVC_DELETED = 'gitops/pvc-deleted';
 export const NAMESPACE_DELETED = 'gitops/namespace-deleted';
@@ -101,13 +101,8 @@ function namespaceDrafts(sides: ChangeSides): FindingDraft[] {
   return drafts;
 }
 
-interface CrdVersions {
-  group: string;
-  kind: string;
-  served: Set<string>;
-}
-
-function crdVersions(crd: Resource): CrdVersions | undefined {
+/** The CRD's group and kind, and the versions it serves. */
+function crdVersions(crd: Resource) {
   const group = getAt(crd.object, '/spec/group');
   const kind = getAt(crd.object, '/spec/names/kind');
   if (typeof group !== 'string' || typeof kind !== 'string') return undefined;
@@ -120,64 +115,41 @@ function crdVersions(crd: Resource): CrdVersions | undefined {
   return { group, kind, served };
 }
 
-/** Rendered objects that use a CRD's kind, with the version each names. */
-function usersOf(crd: CrdVersions, resources: Resource[]): Resource[] {
-  return resources.filter((r) => r.ref.kind === crd.kind && apiGroup(r.ref.apiVersion) === crd.group);
-}
-
 const versionOf = (r: Resource) => r.ref.apiVersion.slice(r.ref.apiVersion.indexOf('/') + 1);
 
 const CRD_REMEDIATION =
   'Move the objects that use the CRD (or that version) first, in an earlier change; keep the CRD and the version served until nothing rendered uses it. To stop managing a CRD without deleting it, mark it `argocd.argoproj.io/sync-options: Delete=false` / `kustomize.toolkit.fluxcd.io/prune: disabled` in the base first.';
 
-/**
- * A CRD that leaves (or stops serving a version) while objects still use it. `users` are the
- * rendered objects that count (this render, or every target's for CRDs of schemas.crds).
- */
-export function crdLossDrafts(
-  before: { crd: CrdVersions; ref: Resource['ref']; at: Pick<FindingDraft, 'resource' | 'location' | 'path'> },
-  after: CrdVersions | undefined,
-  users: Resource[],
-  kept: boolean,
-): FindingDraft[] {
-  const using = usersOf(before.crd, users);
-  if (using.length === 0) return [];
-  const name = `${before.crd.kind}.${before.crd.group}`;
-  const loss = (fingerprintKey: string, message: string): FindingDraft[] => [
-    { ruleId: CRD_DELETED, ...before.at, fingerprintKey, remediation: CRD_REMEDIATION, message },
-  ];
-  if (!after) {
-    if (kept) return [];
-    const message = `the CRD of ${name} is deleted while ${using.length} rendered object(s) still use it (${firstFew(using)}): deleting a CRD deletes every object of its kind`;
-    return loss(name, message);
-  }
-  const lost = using.filter((r) => !after.served.has(versionOf(r)));
-  if (lost.length === 0) return [];
-  const versions = [...new Set(lost.map((r) => r.ref.apiVersion))].join(', ');
-  const message = `the CRD of ${name} no longer serves ${versions} (removed from versions or served: false) while ${lost.length} rendered object(s) use it (${firstFew(lost)}): the API server refuses them`;
-  return loss(`${name} ${versions}`, message);
-}
-
-function renderedCrdDrafts(sides: ChangeSides): FindingDraft[] {
+/** A CRD that leaves (or stops serving a version) while rendered objects of the target still use it. */
+function crdDrafts(sides: ChangeSides): FindingDraft[] {
   const head = byKey(sides.head);
-  const drafts: FindingDraft[] = [];
-  for (const before of sides.base) {
-    if (!isCrd(before)) continue;
-    const crd = crdVersions(before);
-    if (!crd) continue;
-    const after = head.get(resourceKey(before.ref));
-    const at = after
-      ? { resource: after, path: joinPointer('/spec', 'versions') }
+  return sides.base.flatMap((before): FindingDraft[] => {
+    const crd = isCrd(before) ? crdVersions(before) : undefined;
+    if (!crd) return [];
+    const using = sides.head.filter((r) => r.ref.kind === crd.kind && apiGroup(r.ref.apiVersion) === crd.group);
+    if (using.length === 0) return [];
+    const afterObject = head.get(resourceKey(before.ref));
+    const at = afterObject
+      ? { resource: afterObject, path: joinPointer('/spec', 'versions') }
       : { resource: before.ref, location: before.source };
-    drafts.push(
-      ...crdLossDrafts({ crd, ref: before.ref, at }, after && crdVersions(after), sides.head, keptWhenRemoved(before)),
-    );
-  }
-  return drafts;
+    const name = `${crd.kind}.${crd.group}`;
+    const loss = (fingerprintKey: string, message: string): FindingDraft[] => [
+      { ruleId: CRD_DELETED, ...at, fingerprintKey, remediation: CRD_REMEDIATION, message },
+    ];
+    const after = afterObject && crdVersions(afterObject);
+    if (!after) {
+      if (keptWhenRemoved(before)) return [];
+      const message = `the CRD of ${name} is deleted while ${using.length} rendered object(s) still use it (${firstFew(using)}): deleting a CRD deletes every object of its kind`;
+      return loss(name, message);
+    }
+    const lost = using.filter((r) => !after.served.has(versionOf(r)));
+    if (lost.length === 0) return [];
+    const versions = [...new Set(lost.map((r) => r.ref.apiVersion))].join(', ');
+    const message = `the CRD of ${name} no longer serves ${versions} (removed from versions or served: false) while ${lost.length} rendered object(s) use it (${firstFew(lost)}): the API server refuses them`;
+    return loss(`${name} ${versions}`, message);
+  });
 }
 
 export function deletionDrafts(sides: ChangeSides): FindingDraft[] {
-  return [...pvcDrafts(sides), ...namespaceDrafts(sides), ...renderedCrdDrafts(sides)];
+  return [...pvcDrafts(sides), ...namespaceDrafts(sides), ...crdDrafts(sides)];
 }
-
-export { crdVersions, type CrdVersions };

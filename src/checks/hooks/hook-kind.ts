@@ -1,7 +1,7 @@
 /** Which sync hook an object is, as Argo CD reads its own and Helm's hook annotations. */
 import type { Resource } from '../../model/resource.js';
 import { apiGroup } from '../../model/resource.js';
-import { annotationsOf } from '../changes/sides.js';
+import { annotationsOf } from '../../kube/object.js';
 
 export const ARGO_HOOK = 'argocd.argoproj.io/hook';
 export const ARGO_DELETE_POLICY = 'argocd.argoproj.io/hook-delete-policy';

@@ -17,8 +17,8 @@
  * 6. nothing of these: not a verifying hook (the rules stay quiet rather than fail a setup Job).
  */
 import type { Resource } from '../../model/resource.js';
-import { isObject } from '../../kube/object.js';
-import { annotationsOf } from '../changes/sides.js';
+import { getAt } from '../../kube/json-pointer.js';
+import { annotationsOf, asObject, isObject } from '../../kube/object.js';
 
 export type HookRole = 'verify' | 'setup' | 'unknown';
 
@@ -88,26 +88,15 @@ const wordsOf = (name: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-function metadataOf(r: Resource): Record<string, unknown> {
-  return isObject(r.object.metadata) ? r.object.metadata : {};
-}
-
-function podSpecOf(r: Resource): Record<string, unknown> {
-  const spec = r.object.spec;
-  const template = isObject(spec) ? spec.template : undefined;
-  const podSpec = isObject(template) ? template.spec : undefined;
-  return isObject(podSpec) ? podSpec : {};
-}
-
 function containersOf(r: Resource): Record<string, unknown>[] {
-  const pod = podSpecOf(r);
+  const pod = asObject(getAt(r.object, '/spec/template/spec'));
   return [pod.initContainers, pod.containers].flatMap((list) => (Array.isArray(list) ? list.filter(isObject) : []));
 }
 
 /** The names that say what a hook is for: the Job's, its component label, its containers'. */
 function namesOf(r: Resource): string[] {
-  const meta = metadataOf(r);
-  const labels = isObject(meta.labels) ? meta.labels : {};
+  const meta = asObject(r.object.metadata);
+  const labels = asObject(meta.labels);
   const names = [r.ref.name, meta.generateName, labels['app.kubernetes.io/component']];
   for (const c of containersOf(r)) names.push(c.name);
   return names.filter((n): n is string => typeof n === 'string');

@@ -5,8 +5,7 @@ import { healthCustomizations, isArgocdCm, type HealthCustomization } from '../.
 import { syntaxError } from '../../health/lua-state.js';
 import { generationProbes, probeOutcome, syntheticObject, type ProbeOutcome } from '../../health/probes.js';
 import { escapePointerToken } from '../../kube/json-pointer.js';
-import { isObject } from '../../kube/object.js';
-import { annotationsOf } from '../changes/sides.js';
+import { annotationsOf, isObject } from '../../kube/object.js';
 import { findingAt, type CheckMeta, type CheckTemplate } from './types.js';
 
 type Aspect = 'generation' | 'script-error' | 'ignored';

@@ -8,6 +8,7 @@ import { containerFieldPointer } from '../../kube/pod-pointers.js';
 import type { ContainerSite } from '../../kube/pod-specs.js';
 import {
   describeContainer,
+  findingAt,
   inRoles,
   rolesParam,
   type CheckMeta,
@@ -58,27 +59,19 @@ function draftFor(
         .map((r) => describeRef(r.resource.ref)),
     ),
   ];
-  const base = {
-    ruleId: check.id,
-    resource: c.resource,
-    path: containerFieldPointer(c, 'resources', field),
+  const path = containerFieldPointer(c, 'resources', field);
+  const at = (message: string) => ({
+    ...findingAt(check, c.resource, path, c.name, message),
     location: locationFor(c, field),
-    fingerprintKey: c.name,
-    remediation: check.remediation,
-  };
+  });
   const what = `${describeContainer(c)} sets no ${field === 'requests' ? 'request' : 'limit'} for ${missing.join(', ')}`;
-  if (uncovered.length === 0) {
-    return {
-      ...base,
-      severity: 'note',
-      message: `${what}; ${names.join(', ')} in the same namespace supplies the default`,
-    };
-  }
+  if (uncovered.length === 0)
+    return { ...at(`${what}; ${names.join(', ')} in the same namespace supplies the default`), severity: 'note' };
   const partly =
     names.length > 0
       ? ` (${names.join(', ')} supplies defaults only for ${missing.filter((n) => coveredBy(n)).join(', ')})`
       : '';
-  return { ...base, message: `${what}${partly}` };
+  return at(`${what}${partly}`);
 }
 
 export const containerResources: CheckTemplate = {

@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FindingDraft } from '../../model/finding.js';
 import { apiGroup, describeRef } from '../../model/resource.js';
+import { escapeRegExp } from '../../redact/index.js';
 import { findingAt, KINDS_PARAM, type CheckTemplate } from './types.js';
 
 /**
@@ -11,13 +12,7 @@ let ajv: Ajv | undefined;
 const compiled = new WeakMap<object, { validate: ValidateFunction; kinds: RegExp[] }>();
 
 /** A `group/Kind` glob (`*` within one part) as a RegExp; shared with required-metadata.ts. */
-export const globToRegExp = (glob: string) =>
-  new RegExp(
-    `^${glob
-      .split('*')
-      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('[^/]*')}$`,
-  );
+export const globToRegExp = (glob: string) => new RegExp(`^${glob.split('*').map(escapeRegExp).join('[^/]*')}$`);
 
 /** Compiles a check's schema and kind globs once, when the checks load; returns what is wrong. */
 export function compileObjectSchema(params: Record<string, unknown>): string[] {

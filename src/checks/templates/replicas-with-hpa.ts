@@ -7,16 +7,9 @@ import { findingAt, type CheckTemplate } from './types.js';
 
 const SCALED = new Set(['apps/Deployment', 'apps/StatefulSet', 'argoproj.io/Rollout']);
 
-interface Scaler {
-  resource: Resource;
-  group: string;
-  kind: string;
-  name: string;
-}
-
 /** HorizontalPodAutoscalers and KEDA ScaledObjects (which create one), with what they scale. */
-function scalersOf(resources: readonly Resource[]): Scaler[] {
-  const out: Scaler[] = [];
+function scalersOf(resources: readonly Resource[]) {
+  const out: { resource: Resource; group: string; kind: string; name: string }[] = [];
   for (const r of resources) {
     const isHpa = r.ref.kind === 'HorizontalPodAutoscaler' && apiGroup(r.ref.apiVersion) === 'autoscaling';
     const isKeda = r.ref.kind === 'ScaledObject' && apiGroup(r.ref.apiVersion) === 'keda.sh';
