@@ -1,3 +1,3 @@
 export { checkGate, type CheckGateInput, type CheckGateResult } from './check.js';
-export { loadGateRecords, type LoadGateRecordsOptions, type RecordLookup, type RecordSource } from './source.js';
-export type { GateRecord, RecordProblem, Decision } from './record.js';
+export { loadGateRecords, type LoadGateRecordsOptions, type RecordSource } from './source.js';
+export type { GateRecord, RecordLookup, RecordProblem, Decision } from './record.js';
