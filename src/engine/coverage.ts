@@ -12,6 +12,7 @@ import { compareFindings } from '../findings/compare.js';
 import type { Discovered } from './discover.js';
 import { siteFindings as site } from './run-common.js';
 import type { TargetOutcome } from './target-run.js';
+import { memoised } from '../cache/memo.js';
 
 export interface CheckCoverage {
   config: Config;
@@ -111,11 +112,7 @@ function declaresUnit(file: string, input: CheckCoverage): boolean {
 function uncheckedChangeDrafts(input: CheckCoverage): FindingDraft[] {
   const byReason = new Map<string, string[]>();
   // Appended in place: copying the list per file was quadratic (20,000 added files took 9 s here).
-  for (const [file, reason] of uncoveredFiles(input)) {
-    const files = byReason.get(reason);
-    if (files) files.push(file);
-    else byReason.set(reason, [file]);
-  }
+  for (const [file, reason] of uncoveredFiles(input)) memoised(byReason, reason, () => []).push(file);
   return [...byReason].map(([reason, files]) => ({
     ruleId: 'targets/unchecked-change',
     message: `changed file(s) ${listOf(files)} were not checked: ${reason}`,
