@@ -31,9 +31,7 @@ export function loadConfigDetailed(text: string, file: string): LoadedConfig {
   if (!validate(raw)) fail(file, parsed, describeErrors(validate.errors ?? []));
   const semantic = checkSemantics(raw as RawConfig);
   if (semantic.errors.length > 0) fail(file, parsed, semantic.errors);
-  const warnings = semantic.warnings.map((w) => {
-    return withLine(file, lineOf(w.pointer, w.key), w.message);
-  });
+  const warnings = semantic.warnings.map((w) => withLine(file, lineOf(w.pointer, w.key), w.message));
   return { config: withDefaults(raw as RawConfig, file), warnings };
 }
 

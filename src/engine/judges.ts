@@ -23,18 +23,16 @@ import { loadAdmissionPolicies } from './admission-policies.js';
 import { afterNextProcess } from './after-next-process.js';
 import { crdLocationsOf, resolveRepoLocations } from './schema-locations.js';
 
-/** Tools, schemas and policies, set up once per run before anything renders (bad policy files fail here). */
+/** `onRender` that calls `fn` before the first render only (the caller's cold-start mark). */
 function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
   if (!fn) return {};
   let called = false;
-  return {
-    onRender: () => {
-      if (!called) {
-        called = true;
-        fn();
-      }
-    },
+  const onRender = () => {
+    if (called) return;
+    called = true;
+    fn();
   };
+  return { onRender };
 }
 
 /**

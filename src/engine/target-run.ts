@@ -10,8 +10,7 @@ import { compareFindings, keepUncheckedIntroduced } from '../findings/compare.js
 import { finalizeDrafts } from '../findings/finalize.js';
 import { revokeAddedExemptions } from '../findings/added-exemptions.js';
 import { submoduleFindings } from './submodule-inputs.js';
-import { resourceKey } from '../model/resource.js';
-import type { Resource } from '../model/resource.js';
+import { apiGroup, resourceKey, type Resource } from '../model/resource.js';
 import { unstableDrafts, unstableObjects } from './determinism.js';
 import { diffTarget } from '../diff/index.js';
 import { mergeScopes } from '../kube/scope.js';
@@ -134,13 +133,11 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
 
 /** crdKey()s of the kinds of a render that a CRD could define (group with a dot). */
 function customKindsOf(resources: Resource[]): string[] {
-  const keys = new Set<string>();
-  for (const r of resources) {
-    const slash = r.ref.apiVersion.indexOf('/');
-    if (slash < 0 || !r.ref.apiVersion.slice(0, slash).includes('.')) continue;
-    keys.add(crdKey(r.ref.apiVersion.slice(0, slash), r.ref.apiVersion.slice(slash + 1), r.ref.kind));
-  }
-  return [...keys];
+  const keys = resources.flatMap(({ ref }) => {
+    const group = apiGroup(ref.apiVersion);
+    return group.includes('.') ? [crdKey(group, ref.apiVersion.slice(group.length + 1), ref.kind)] : [];
+  });
+  return [...new Set(keys)];
 }
 
 /**
