@@ -9,7 +9,6 @@ import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 import { configOf, configUsed, openResolved, submoduleNotices } from './workspace.js';
 import { startCheck, type CheckStart } from './check-start.js';
-import { afterNextProcess } from './after-next-process.js';
 import type { Side } from './workspace.js';
 import { listBothTrees, planSparseCheck, SparseDoubt, TARGETS_DISCOVERED, type SparsePlan } from './sparse-check.js';
 import { markContextOnly, pairTargets, widenForCrossChecks } from './pairs.js';
@@ -145,13 +144,6 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   // Both sides' CRD dirs are read while the checks load and the targets are found.
   const roots = Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
   roots.catch(() => undefined);
-  // The head's config text is needed only at the end: git reads it once the first render runs.
-  let headText: Promise<string> | undefined;
-  const readHeadText = () => {
-    stopWaiting();
-    return (headText ??= headConfigTextIfChanged({ ...c, baseText: c.loaded.text }, head.info.sha));
-  };
-  const stopWaiting = afterNextProcess(() => void readHeadText());
   // The checks load while the first renders run; a bad check file is still the error the run
   // gives, before any other and before any verdict, once the renders in flight are done.
   const { judges, checks } = await judgesLoadingChecksLater(config, opts, base.root, tools);
@@ -193,7 +185,8 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
     config,
     configRel,
     baseText,
-    headText: await readHeadText(),
+    // Read only when the change touches the config's path: otherwise it is the base's text.
+    headText: await headConfigTextIfChanged({ ...c, baseText }, head.info.sha),
     baseRoots,
     headRoots,
     crdKindsUsed: new Set(outcomes.flatMap((o) => o.kindsUsed ?? [])),
