@@ -258,17 +258,16 @@ async function capabilityBranch(
   /** The charts the render fetched (a remote chart, dependencies pulled at render time). */
   sources: SourceRecord[] | undefined,
 ): Promise<{ drafts: FindingDraft[]; resources: Resource[]; failed: boolean }> {
-  const none = { drafts: [], resources: [], failed: false };
-  if (!targetParts(input.target).some((p) => p.kind === 'helm')) return none;
+  const out = { drafts: [] as FindingDraft[], resources: [] as Resource[], failed: false };
+  if (!targetParts(input.target).some((p) => p.kind === 'helm')) return out;
   const served = await judges.schema.servedApiVersions(input.env).catch(() => undefined);
-  if (!served || !('apis' in served)) return none;
+  if (!served || !('apis' in served)) return out;
   const known = [...served.apis, ...input.crdApiVersions, ...input.env.apiVersions];
   const archives = (sources ?? []).flatMap((s) => {
     const hex = s.type === 'git' ? undefined : /^sha256:([0-9a-f]{64})$/.exec(s.digest)?.[1];
     return hex && judges.remote ? [judges.remote.cache.blobFile(hex)] : [];
   });
   const unknown = await unknownAskedApis(input.target, input.root, known, archives);
-  const out = { drafts: [] as FindingDraft[], resources: [] as Resource[], failed: false };
   out.drafts = await otherBranchDrafts({
     target: input.target,
     environment: input.env.name,

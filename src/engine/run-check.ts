@@ -44,7 +44,6 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
 async function checkFrom(opts: RunOptions, s: CheckStart): Promise<Report> {
   const { repo, tools, asked } = s;
   const [baseInfo, headInfo] = await s.sides;
-  const changes = s.changes;
   const choice = await s.config;
   const configRel = choice.rel;
   const loaded = { ...configOf(choice.text, configRel), used: configUsed(choice, 'base') };
@@ -55,7 +54,7 @@ async function checkFrom(opts: RunOptions, s: CheckStart): Promise<Report> {
       ? undefined
       : listBothTrees(repo, baseInfo.sha, headInfo.sha, s.diff, early?.listing);
   listings?.catch(() => undefined);
-  const changed = await changes;
+  const changed = await s.changes;
   if (onlyIgnoredFiles(changed, loaded.config)) {
     await checksValid(repo, baseInfo, loaded.config);
     return ignoredChangeReport({
