@@ -23,16 +23,15 @@ import { loadAdmissionPolicies } from './admission-policies.js';
 import { afterNextProcess } from './after-next-process.js';
 import { crdLocationsOf, resolveRepoLocations } from './schema-locations.js';
 
-/** `onRender` that calls `fn` before the first render only (the caller's cold-start mark). */
-function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
-  if (!fn) return {};
+/** Calls `fn` before the first render only (the caller's cold-start mark). */
+function onceOnly(fn: (() => void) | undefined): (() => void) | undefined {
+  if (!fn) return undefined;
   let called = false;
-  const onRender = () => {
+  return () => {
     if (called) return;
     called = true;
     fn();
   };
-  return { onRender };
 }
 
 /**
@@ -167,12 +166,10 @@ async function judgesWith(
     renderSlots: pLimit(jobsOf(opts)),
     childMemoryBytes: childMemoryOf(config, opts),
     remote,
-    ...onceOnly(opts.onFirstRender),
+    onRender: onceOnly(opts.onFirstRender),
     ...(opts.deadline ? { deadline: opts.deadline } : {}),
     ...(renderCache ? { renderCache } : {}),
-    ...(config.admission?.policies.length
-      ? { admissionPolicies: await loadAdmissionPolicies(config, trustedRoot) }
-      : {}),
+    admissionPolicies: config.admission?.policies.length ? await loadAdmissionPolicies(config, trustedRoot) : undefined,
   };
 }
 
