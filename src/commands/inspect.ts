@@ -1,8 +1,6 @@
 import path from 'node:path';
-import type { Config } from '../model/config.js';
-import type { Target } from '../model/target.js';
-import { targetId } from '../model/target.js';
-import { environmentOf } from '../model/config.js';
+import { environmentOf, type Config } from '../model/config.js';
+import { targetId, type Target } from '../model/target.js';
 import { configOf, openSide, readConfig } from '../engine/workspace.js';
 import { UsageError } from '../engine/options.js';
 import { discover, type Discovered } from '../engine/discover.js';

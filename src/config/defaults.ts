@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CONFIG_FILE,
   DEFAULT_IGNORE,
   type Config,
   type EnvironmentConfig,
@@ -17,7 +18,6 @@ import { DEFAULT_SOURCE_TIMEOUT_SECONDS, type SourcesConfig } from '../model/sou
  * keeps them equal): a cluster older than the newest is rarer than a newer API reported as removed.
  */
 export const DEFAULT_KUBERNETES_VERSION = '1.35';
-export const DEFAULT_CONFIG_FILE = '.deploy-gate.yaml';
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 /** Per-target object budget (security review item 7): a flood is inconclusive, not an out-of-memory crash. */

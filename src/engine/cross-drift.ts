@@ -3,8 +3,7 @@ import type { Finding, FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { compareFindings } from '../findings/compare.js';
-import { envDrift, promotionIndex, unpromotedImages } from '../drift/index.js';
-import type { PromotionTarget } from '../drift/index.js';
+import { envDrift, promotionIndex, unpromotedImages, type PromotionTarget } from '../drift/index.js';
 import type { TargetOutcome } from './target-run.js';
 import { appliedIdentityOf } from './applied-identity.js';
 

@@ -8,8 +8,7 @@ import { defaultNamespaceOf, targetParts, type Target } from '../model/target.js
 import { finalizeDrafts } from '../findings/finalize.js';
 import { verdictOf } from '../findings/verdict.js';
 import type { parseRendered } from '../manifest/index.js';
-import { renderTarget } from '../render/index.js';
-import type { Tools } from '../render/index.js';
+import { renderTarget, type Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
 import type { TransitionRules } from '../schema/types.js';
 import { checkApiVersions } from '../checks/api/index.js';

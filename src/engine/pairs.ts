@@ -1,6 +1,5 @@
 import type { Config } from '../model/config.js';
-import type { Target } from '../model/target.js';
-import { targetId } from '../model/target.js';
+import { targetId, type Target } from '../model/target.js';
 import type { TargetPair } from './target-run.js';
 import { memoised } from '../cache/memo.js';
 

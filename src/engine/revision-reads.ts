@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path, { isAbsolute } from 'node:path';
 import type { RevisionInfo } from '../model/report.js';
 import { RevisionError, readFileAt, resolveRevision, type NameAnswers } from '../git/index.js';
-import { DEFAULT_CONFIG_FILE } from '../config/defaults.js';
+import { DEFAULT_CONFIG_FILE } from '../model/config.js';
 import { UsageError } from './options.js';
 
 /** The commit a user-given revision names; a bad one is a usage error (exit 2). `known`: lookUpNames's answers. */

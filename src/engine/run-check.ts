@@ -2,14 +2,11 @@
 // on whole trees otherwise or when the partial run meets a doubt.
 import type { Config } from '../model/config.js';
 import type { ConfigUsed, Report, RevisionInfo } from '../model/report.js';
-import type { Target } from '../model/target.js';
-import { targetId } from '../model/target.js';
+import { targetId, type Target } from '../model/target.js';
 import { jobsOf, judgesLoadingChecksLater, sideRootsOf, validateChecks } from './judges.js';
-import type { RunOptions } from './options.js';
-import { UsageError } from './options.js';
-import { configOf, configUsed, openResolved, submoduleNotices } from './workspace.js';
+import { UsageError, type RunOptions } from './options.js';
+import { configOf, configUsed, openResolved, submoduleNotices, type Side } from './workspace.js';
 import { startCheck, type CheckStart } from './check-start.js';
-import type { Side } from './workspace.js';
 import { listBothTrees, planSparseCheck, SparseDoubt, TARGETS_DISCOVERED, type SparsePlan } from './sparse-check.js';
 import { markContextOnly, pairTargets, widenForCrossChecks } from './pairs.js';
 import { runGroups } from './groups.js';

@@ -1,8 +1,7 @@
 import { isHelmTestHook } from '../kube/helm-hooks.js';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../model/config.js';
-import { environmentOf } from '../model/config.js';
+import { environmentOf, type Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { ResourceChange, TargetReport } from '../model/report.js';
 import { defaultNamespaceOf, targetParts, type Target } from '../model/target.js';
@@ -14,10 +13,9 @@ import { apiGroup, resourceKey, type Resource } from '../model/resource.js';
 import { unstableDrafts, unstableObjects } from './determinism.js';
 import { diffTarget } from '../diff/index.js';
 import { mergeScopes } from '../kube/scope.js';
-import { evaluateSide } from './evaluate.js';
+import { evaluateSide, type Judges, type SideResult, type SideRoots } from './evaluate.js';
 import { crdKey } from '../schema/crd-schemas.js';
 import { pairDrafts } from './pair-checks.js';
-import type { Judges, SideResult, SideRoots } from './evaluate.js';
 
 /** A target as found on each side of the change (one side only in audit mode). */
 export interface TargetPair {
