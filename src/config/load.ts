@@ -10,8 +10,6 @@ import { validate } from './config-validator.generated.js';
 import { checkSemantics } from './semantics.js';
 import { MAX_CONFIG_BYTES, parseConfigText, type ParsedConfig } from './parse.js';
 
-export { MAX_CONFIG_BYTES };
-
 export interface LoadedConfig {
   config: Config;
   /** Things worth telling the user that do not make the config invalid ("file:line: ..."). */

@@ -30,8 +30,6 @@ export interface CheckStart {
   diff: Promise<DiffRecord[]>;
   /** Files that differ between the two commits. */
   changes: Promise<string[]>;
-  /** The config file's text at the base (undefined: no such file). */
-  baseConfigText: Promise<string | undefined>;
   /** Which config the check uses, and where it was read (revision-reads.ts readConfig). */
   config: Promise<ConfigChoice>;
   /**
@@ -79,7 +77,7 @@ export function startCheck(opts: RunOptions & { base: string }, configPath: stri
   const idle = async (): Promise<void> => {
     await Promise.allSettled([tools, asked, sides, diff, config, headListing.then((l) => l?.listing)]);
   };
-  return { repo, tools, asked, sides, diff, changes, baseConfigText, config, headListing, idle };
+  return { repo, tools, asked, sides, diff, changes, config, headListing, idle };
 }
 
 /**
