@@ -5,7 +5,6 @@ import {
   type EnvironmentConfig,
   type EnvDiffConfig,
   type ExemptionConfig,
-  type GateRecordsMode,
   type KnownFailure,
   type TargetConfig,
 } from '../model/config.js';
@@ -131,7 +130,7 @@ function environments(
       kubernetesVersion: e.kubernetesVersion ?? kubernetesVersion,
       requireDigests: e.requireDigests ?? false,
       ...(e.requireReadinessProbes ? { requireReadinessProbes: true } : {}),
-      gateRecords: (e.gateRecords ?? 'off') as GateRecordsMode,
+      gateRecords: e.gateRecords ?? 'off',
       apiVersions: [...(e.apiVersions ?? [])],
     };
   }
