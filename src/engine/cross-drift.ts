@@ -41,7 +41,7 @@ export function driftFindings(outcomes: TargetOutcome[], config: Config, mode: '
     // Identified where the `to` side's objects are applied, as a target's own findings are.
     const finalize = (side: Side) => {
       const identityOf = appliedIdentityOf(side === 'base' ? to.pair.base : to.pair.head);
-      return finalizeDrafts(at(side), { config, app, environment: pair.to, ...(identityOf ? { identityOf } : {}) });
+      return finalizeDrafts(at(side), { config, app, environment: pair.to, identityOf });
     };
     out.push(...(mode === 'check' ? compareFindings(finalize('base'), finalize('head')) : finalize('head')));
   }

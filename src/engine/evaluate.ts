@@ -181,12 +181,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   const started = Date.now();
   const { target } = input;
   const finalizer = (identityOf?: (ref: ResourceRef) => string) => (drafts: FindingDraft[]) =>
-    finalizeDrafts(drafts, {
-      config: judges.config,
-      app: target.app,
-      environment: target.environment,
-      ...(identityOf ? { identityOf } : {}),
-    });
+    finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment, identityOf });
   judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
