@@ -1,9 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import type { RunOptions } from '../engine/options.js';
+import { UsageError, type RunOptions } from '../engine/options.js';
 import { run } from '../run.js';
-import type { CommonFlags } from './common.js';
-import { EXIT_CODE, heldSecrets, parseJobs, parseTimeout, toolProblem } from './common.js';
-import { UsageError } from '../engine/options.js';
+import { EXIT_CODE, heldSecrets, parseJobs, parseTimeout, toolProblem, type CommonFlags } from './common.js';
 import { afterNextProcess } from '../engine/after-next-process.js';
 import { progressLine, type ProgressLine } from './progress-line.js';
 

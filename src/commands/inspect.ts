@@ -1,20 +1,20 @@
 import path from 'node:path';
-import type { Config } from '../model/config.js';
-import type { Target } from '../model/target.js';
-import { targetId } from '../model/target.js';
+import { environmentOf, type Config } from '../model/config.js';
+import { targetId, type Target } from '../model/target.js';
 import { configOf, openSide, readConfig } from '../engine/workspace.js';
 import { UsageError } from '../engine/options.js';
 import { discover, type Discovered } from '../engine/discover.js';
 import { toolPaths } from '../engine/run-common.js';
 import { remoteUrls } from '../git/index.js';
-import { resolveTools } from '../render/index.js';
+import { renderTarget, resolveTools, type Tools } from '../render/index.js';
+import type { RemoteContext } from '../render/remote-chart.js';
+import { parseRendered, type ParsedRender } from '../manifest/index.js';
 import { normalizeForDiff, redactObject, stringifyYaml } from '../diff/index.js';
 import { collectMaskValues, sanitize } from '../redact/index.js';
 import { inputMaskValues } from '../engine/input-values.js';
 import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
 import { trustedSourcesOf } from '../targets/base-sources.js';
 import { heldSecrets, writeOutput } from './common.js';
-import { renderOne } from './render-one.js';
 import { sourceSummary, sourceSummaryText } from '../targets/source-kinds.js';
 
 export interface InspectFlags {
@@ -61,9 +61,9 @@ export async function targetsCommand(flags: InspectFlags): Promise<number> {
     const values = all.flatMap((t) => t.secretValues ?? []);
     const clean = (text: string) => sanitize(text, { secrets: heldSecrets(), values, roots: [root] });
     const targets = all.map(({ secretValues: _s, ...t }) => t);
-    process.stderr.write(sourceSummaryText(sourceSummary(all, found.notChecked)));
+    const summary = sourceSummary(all, found.notChecked);
+    process.stderr.write(sourceSummaryText(summary));
     if (flags.format === 'json') {
-      const summary = sourceSummary(all, found.notChecked);
       writeOutput(
         clean(JSON.stringify({ targets, notChecked: units, excluded: found.excluded, summary }, null, 2)),
         flags.output,
@@ -135,4 +135,36 @@ export async function renderCommand(flags: InspectFlags): Promise<number> {
     writeOutput(clean(out.join('')), flags.output);
     return failed ? 1 : 0;
   });
+}
+
+/**
+ * One target rendered and parsed outside a gate run (`render`, `health-test --repo`): the config's
+ * budgets apply and a Flux overlay is parsed where it was built, exactly as in the engine.
+ */
+type RenderedOne = { ok: true; parsed: ParsedRender } | { ok: false; code: string; error: string };
+
+export async function renderOne(
+  target: Target,
+  ctx: { config: Config; root: string; tools: Tools; remote?: RemoteContext },
+): Promise<RenderedOne> {
+  const { config, root } = ctx;
+  const result = await renderTarget({
+    target,
+    root,
+    env: environmentOf(config, target.environment),
+    tools: ctx.tools,
+    timeoutMs: config.render.timeoutSeconds * 1000,
+    maxOutputBytes: config.render.maxOutputBytes,
+    ...(ctx.remote ? { remote: ctx.remote } : {}),
+  });
+  if (!result.ok) return { ok: false, code: result.code, error: result.error };
+  const parsed = parseRendered(result.chunks, {
+    kind: target.kind,
+    targetPath: result.builtPath ?? target.path,
+    root,
+    maxObjects: config.render.maxObjects,
+    maxParsedBytes: config.render.maxParsedBytes,
+    ...(result.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: result.originAnnotationsAdded } : {}),
+  });
+  return { ok: true, parsed };
 }

@@ -3,9 +3,8 @@ import type { Report } from '../model/report.js';
 import { mergeReports } from '../engine/shard.js';
 import { formatReport } from '../report/index.js';
 import { UsageError } from '../engine/options.js';
-import type { PrintFlags } from './print-report.js';
+import { cliSarifDocs, type PrintFlags } from './print-report.js';
 import { EXIT_CODE, markdownOptions, writeOutput } from './common.js';
-import { cliSarifDocs } from './sarif-docs.js';
 
 export async function mergeCommand(files: string[], flags: PrintFlags): Promise<number> {
   const reports = files.map((file) => {

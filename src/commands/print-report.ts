@@ -1,10 +1,16 @@
 // Printing a finished report the way check, audit and validate all do: the chosen format, colour
-// only on a terminal, held secrets masked, the schema locations' folders kept readable.
+// only on a terminal, held secrets masked, the schema locations' folders kept readable. The SARIF
+// help links read the checks (the Lua runtime among them): only the report writers load them,
+// after the run, so nothing before a check's first render waits for them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { packageRoot } from '../package-root.js';
+import { builtInRuleHelp } from '../checks/rule-help.js';
+import { sarifDocsAt, type SarifDocs } from '../report/sarif-rules.js';
 import type { Report } from '../model/report.js';
 import { locationFolders } from '../redact/index.js';
 import { formatReport } from '../report/index.js';
 import { markdownOptions, useColor, writeOutput, type CommonFlags } from './common.js';
-import { cliSarifDocs } from './sarif-docs.js';
 import { toolCacheDir } from '../cache/dir.js';
 
 export type PrintFlags = Pick<CommonFlags, 'format' | 'output' | 'markdownSize'>;
@@ -21,4 +27,16 @@ export function printReport(report: Report, flags: PrintFlags, secrets: string[]
     }),
     flags.output,
   );
+}
+
+/** SARIF help links for the installed version (package.json `homepage`, a repository URL, at tag v<version>) and the rule docs. */
+export function cliSarifDocs(): SarifDocs {
+  const manifest = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as {
+    homepage?: string;
+    version: string;
+  };
+  return {
+    ...sarifDocsAt(manifest.homepage?.replace(/#.*$/, ''), `v${manifest.version}`),
+    ruleHelp: builtInRuleHelp(),
+  };
 }

@@ -1,10 +1,10 @@
 import {
+  DEFAULT_CONFIG_FILE,
   DEFAULT_IGNORE,
   type Config,
   type EnvironmentConfig,
   type EnvDiffConfig,
   type ExemptionConfig,
-  type GateRecordsMode,
   type KnownFailure,
   type TargetConfig,
 } from '../model/config.js';
@@ -17,7 +17,6 @@ import { DEFAULT_SOURCE_TIMEOUT_SECONDS, type SourcesConfig } from '../model/sou
  * keeps them equal): a cluster older than the newest is rarer than a newer API reported as removed.
  */
 export const DEFAULT_KUBERNETES_VERSION = '1.35';
-export const DEFAULT_CONFIG_FILE = '.deploy-gate.yaml';
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 /** Per-target object budget (security review item 7): a flood is inconclusive, not an out-of-memory crash. */
@@ -131,7 +130,7 @@ function environments(
       kubernetesVersion: e.kubernetesVersion ?? kubernetesVersion,
       requireDigests: e.requireDigests ?? false,
       ...(e.requireReadinessProbes ? { requireReadinessProbes: true } : {}),
-      gateRecords: (e.gateRecords ?? 'off') as GateRecordsMode,
+      gateRecords: e.gateRecords ?? 'off',
       apiVersions: [...(e.apiVersions ?? [])],
     };
   }

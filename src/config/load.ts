@@ -10,8 +10,6 @@ import { validate } from './config-validator.generated.js';
 import { checkSemantics } from './semantics.js';
 import { MAX_CONFIG_BYTES, parseConfigText, type ParsedConfig } from './parse.js';
 
-export { MAX_CONFIG_BYTES };
-
 export interface LoadedConfig {
   config: Config;
   /** Things worth telling the user that do not make the config invalid ("file:line: ..."). */
@@ -31,9 +29,7 @@ export function loadConfigDetailed(text: string, file: string): LoadedConfig {
   if (!validate(raw)) fail(file, parsed, describeErrors(validate.errors ?? []));
   const semantic = checkSemantics(raw as RawConfig);
   if (semantic.errors.length > 0) fail(file, parsed, semantic.errors);
-  const warnings = semantic.warnings.map((w) => {
-    return withLine(file, lineOf(w.pointer, w.key), w.message);
-  });
+  const warnings = semantic.warnings.map((w) => withLine(file, lineOf(w.pointer, w.key), w.message));
   return { config: withDefaults(raw as RawConfig, file), warnings };
 }
 

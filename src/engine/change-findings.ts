@@ -40,20 +40,11 @@ export async function changeFindings(c: {
   /** crdKey()s of the objects the head renders (gitops/crd-deleted for lost schemas.crds versions). */
   crdKindsUsed?: ReadonlySet<string>;
 }): Promise<Finding[]> {
-  const extra: Finding[] = siteFindings(c.config, c.headRoots.refused);
-  if ((c.baseText ?? '') !== c.headText) extra.push(...configChanged(c.config, c.configRel));
-  extra.push(
-    ...siteFindings(c.config, await crdChangedDrafts(c.baseRoots.crdDirs, c.headRoots.crdDirs, c.crdKindsUsed)),
-  );
-  return extra.map((f) => ({ ...f, change: 'introduced' as const }));
-}
-
-function configChanged(config: Config, file: string): Finding[] {
-  return siteFindings(config, [
-    {
-      ruleId: 'config/changed',
-      message: `${file} is changed by this change; the checks here used the base revision's config, the new one applies after merge`,
-      location: { file },
-    },
-  ]);
+  const drafts = [...c.headRoots.refused];
+  if ((c.baseText ?? '') !== c.headText) {
+    const message = `${c.configRel} is changed by this change; the checks here used the base revision's config, the new one applies after merge`;
+    drafts.push({ ruleId: 'config/changed', message, location: { file: c.configRel } });
+  }
+  drafts.push(...(await crdChangedDrafts(c.baseRoots.crdDirs, c.headRoots.crdDirs, c.crdKindsUsed)));
+  return siteFindings(c.config, drafts).map((f) => ({ ...f, change: 'introduced' as const }));
 }

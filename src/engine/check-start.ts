@@ -17,8 +17,6 @@ export interface CheckStart {
   sides: Promise<[RevisionInfo, RevisionInfo]>;
   /** Files that differ between the two commits. */
   changes: Promise<string[]>;
-  /** The config file's text at the base (undefined: no such file). */
-  baseConfigText: Promise<string | undefined>;
   /** Which config the check uses, and where it was read (revision-reads.ts readConfig). */
   config: Promise<ConfigChoice>;
   /** Settles once every process started here has ended (a failing run returns only then: it leaves no scratch folder behind). */
@@ -44,12 +42,11 @@ export function startCheck(opts: RunOptions & { base: string }, configPath: stri
   const changes = sides.then(([base, head]) => changedFiles(repo, base.sha, head.sha));
   // The config comes from the base: a PR cannot switch off the checks that judge it.
   const config = sides.then(([base, head]) => readConfig(repo, base.sha, configPath, { headSha: head.sha }));
-  const baseConfigText = config.then((c) => c.text);
-  for (const p of [tools, asked, sides, changes, config, baseConfigText]) p.catch(() => undefined);
+  for (const p of [tools, asked, sides, changes, config]) p.catch(() => undefined);
   const idle = async (): Promise<void> => {
     await Promise.allSettled([tools, asked, sides, changes, config]);
   };
-  return { repo, tools, asked, sides, changes, baseConfigText, config, idle };
+  return { repo, tools, asked, sides, changes, config, idle };
 }
 
 /** The start of a check, when its options are right; otherwise runCheck gives their usage error. */

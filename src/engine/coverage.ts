@@ -12,6 +12,7 @@ import { compareFindings } from '../findings/compare.js';
 import type { Discovered } from './discover.js';
 import { siteFindings as site } from './run-common.js';
 import type { TargetOutcome } from './target-run.js';
+import { memoised } from '../cache/memo.js';
 
 export interface CheckCoverage {
   config: Config;
@@ -90,32 +91,23 @@ function uncoveredFiles(input: CheckCoverage): Map<string, string> {
     }
   }
   const why = new Map<string, string>();
+  const units = [...input.head.notChecked, ...input.base.notChecked];
   for (const file of input.changed) {
-    const unit = [...input.head.notChecked, ...input.base.notChecked].find((u) =>
-      u.inputs.some((i) => touches(file, i)),
-    );
+    const unit = units.find((u) => u.inputs.some((i) => touches(file, i)));
     if (unit) why.set(file, `read by ${unit.unit} (${unit.file}), which is not checked: ${unit.reason}`);
     else if (covered.has(file) || ignored(file)) continue;
     else if (failedBy.has(file)) why.set(file, `read by ${failedBy.get(file) ?? ''}, which did not render`);
-    else if (declaresUnit(file, input)) why.set(file, 'it declares units that are not checked');
+    else if (units.some((u) => u.file === file)) why.set(file, 'it declares units that are not checked');
     else why.set(file, 'no target reads it and no `ignore:` glob matches it');
   }
   return why;
-}
-
-function declaresUnit(file: string, input: CheckCoverage): boolean {
-  return [...input.head.notChecked, ...input.base.notChecked].some((u) => u.file === file);
 }
 
 /** One `targets/unchecked-change` finding per reason, naming the files. */
 function uncheckedChangeDrafts(input: CheckCoverage): FindingDraft[] {
   const byReason = new Map<string, string[]>();
   // Appended in place: copying the list per file was quadratic (20,000 added files took 9 s here).
-  for (const [file, reason] of uncoveredFiles(input)) {
-    const files = byReason.get(reason);
-    if (files) files.push(file);
-    else byReason.set(reason, [file]);
-  }
+  for (const [file, reason] of uncoveredFiles(input)) memoised(byReason, reason, () => []).push(file);
   return [...byReason].map(([reason, files]) => ({
     ruleId: 'targets/unchecked-change',
     message: `changed file(s) ${listOf(files)} were not checked: ${reason}`,

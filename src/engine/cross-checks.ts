@@ -1,6 +1,5 @@
 import type { TargetOutcome } from './target-run.js';
-import { gateRunner } from './cross-gate.js';
-import type { GateContext, GateOutput } from './cross-gate.js';
+import { gateRunner, type GateContext, type GateOutput } from './cross-gate.js';
 import { driftFindings, promotionFindings } from './cross-drift.js';
 import { healthCollector } from './cross-health.js';
 

@@ -3,8 +3,7 @@ import type { Finding, FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { compareFindings } from '../findings/compare.js';
-import { envDrift, promotionIndex, unpromotedImages } from '../drift/index.js';
-import type { PromotionTarget } from '../drift/index.js';
+import { envDrift, promotionIndex, unpromotedImages, type PromotionTarget } from '../drift/index.js';
 import type { TargetOutcome } from './target-run.js';
 import { appliedIdentityOf } from './applied-identity.js';
 
@@ -42,7 +41,7 @@ export function driftFindings(outcomes: TargetOutcome[], config: Config, mode: '
     // Identified where the `to` side's objects are applied, as a target's own findings are.
     const finalize = (side: Side) => {
       const identityOf = appliedIdentityOf(side === 'base' ? to.pair.base : to.pair.head);
-      return finalizeDrafts(at(side), { config, app, environment: pair.to, ...(identityOf ? { identityOf } : {}) });
+      return finalizeDrafts(at(side), { config, app, environment: pair.to, identityOf });
     };
     out.push(...(mode === 'check' ? compareFindings(finalize('base'), finalize('head')) : finalize('head')));
   }

@@ -1,12 +1,10 @@
-import type { Config } from '../model/config.js';
-import { environmentOf } from '../model/config.js';
+import { environmentOf, type Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { ImageReport } from '../model/report.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { compareFindings } from '../findings/compare.js';
 import type { RecordSource } from '../gate/index.js';
-import { createTagResolver } from '../registry/index.js';
-import type { TagResolver } from '../registry/index.js';
+import { createTagResolver, type TagResolver } from '../registry/index.js';
 import type { RunOptions } from './options.js';
 import type { TargetOutcome } from './target-run.js';
 

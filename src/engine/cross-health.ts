@@ -8,13 +8,13 @@ import path from 'node:path';
 import { parseYamlFile } from '../manifest/yaml-file.js';
 import type { Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
-import type { Resource } from '../model/resource.js';
-import { apiGroup } from '../model/resource.js';
+import { apiGroup, type Resource } from '../model/resource.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { compareFindings } from '../findings/compare.js';
 import { customizationsOf, isArgocdCm, type HealthCustomization } from '../health/argocd-cm.js';
 import { hasBuiltinHealth, missingHealthDrafts, statusKinds } from '../health/missing.js';
 import type { TargetOutcome } from './target-run.js';
+import { siteFindings } from './run-common.js';
 
 type Side = 'base' | 'head';
 
@@ -92,11 +92,7 @@ export function healthCollector(config: Config, mode: 'check' | 'audit', roots: 
     if (dirs.length === 0) return [];
     // The health tests run Lua: its runtime is imported only when a repository has health tests.
     const { repoHealthDrafts } = await import('../health/repo-tests.js');
-    return finalizeDrafts(repoHealthDrafts(root, dirs, sides[side].customizations), {
-      config,
-      app: '-',
-      environment: '-',
-    });
+    return siteFindings(config, repoHealthDrafts(root, dirs, sides[side].customizations));
   };
 
   const findings = async (): Promise<Finding[]> => {

@@ -1,10 +1,8 @@
 import type { FindingDraft } from '../model/finding.js';
-import type { Resource } from '../model/resource.js';
-import { describeRef, resourceKey } from '../model/resource.js';
+import { describeRef, resourceKey, type Resource } from '../model/resource.js';
 import { normalizeForDiff } from '../diff/index.js';
 import { isHelmTestHook } from '../kube/helm-hooks.js';
-import { renderAndParse } from './evaluate.js';
-import type { Judges, SideInput } from './evaluate.js';
+import { renderAndParse, type Judges, type SideInput } from './evaluate.js';
 import { memoised } from '../cache/memo.js';
 
 const fingerprintOf = (r: Resource) => JSON.stringify(normalizeForDiff(r.object));

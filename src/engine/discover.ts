@@ -2,10 +2,9 @@ import type { Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { NotCheckedUnit, Target } from '../model/target.js';
 import type { DiscoverOptions, Discovery } from '../targets/discover.js';
-import { touches } from '../targets/index.js';
+import { touches, discoverTargets, targetInputs } from '../targets/index.js';
 import { siteFindings } from './run-common.js';
 import { findKustomization, walkKustomization } from '../render/index.js';
-import { discoverTargets, targetInputs } from '../targets/index.js';
 import { isNotChecked, unitOfFinding } from './discovered-units.js';
 import { needsHealthCustomizations, readsHealthCustomizations } from './health-affected.js';
 

@@ -8,8 +8,7 @@ import { defaultNamespaceOf, targetParts, type Target } from '../model/target.js
 import { finalizeDrafts } from '../findings/finalize.js';
 import { verdictOf } from '../findings/verdict.js';
 import type { parseRendered } from '../manifest/index.js';
-import { renderTarget } from '../render/index.js';
-import type { Tools } from '../render/index.js';
+import { renderTarget, type Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
 import type { TransitionRules } from '../schema/types.js';
 import { checkApiVersions } from '../checks/api/index.js';
@@ -182,12 +181,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   const started = Date.now();
   const { target } = input;
   const finalizer = (identityOf?: (ref: ResourceRef) => string) => (drafts: FindingDraft[]) =>
-    finalizeDrafts(drafts, {
-      config: judges.config,
-      app: target.app,
-      environment: target.environment,
-      ...(identityOf ? { identityOf } : {}),
-    });
+    finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment, identityOf });
   judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
@@ -258,17 +252,16 @@ async function capabilityBranch(
   /** The charts the render fetched (a remote chart, dependencies pulled at render time). */
   sources: SourceRecord[] | undefined,
 ): Promise<{ drafts: FindingDraft[]; resources: Resource[]; failed: boolean }> {
-  const none = { drafts: [], resources: [], failed: false };
-  if (!targetParts(input.target).some((p) => p.kind === 'helm')) return none;
+  const out = { drafts: [] as FindingDraft[], resources: [] as Resource[], failed: false };
+  if (!targetParts(input.target).some((p) => p.kind === 'helm')) return out;
   const served = await judges.schema.servedApiVersions(input.env).catch(() => undefined);
-  if (!served || !('apis' in served)) return none;
+  if (!served || !('apis' in served)) return out;
   const known = [...served.apis, ...input.crdApiVersions, ...input.env.apiVersions];
   const archives = (sources ?? []).flatMap((s) => {
     const hex = s.type === 'git' ? undefined : /^sha256:([0-9a-f]{64})$/.exec(s.digest)?.[1];
     return hex && judges.remote ? [judges.remote.cache.blobFile(hex)] : [];
   });
   const unknown = await unknownAskedApis(input.target, input.root, known, archives);
-  const out = { drafts: [] as FindingDraft[], resources: [] as Resource[], failed: false };
   out.drafts = await otherBranchDrafts({
     target: input.target,
     environment: input.env.name,

@@ -1,6 +1,5 @@
 import pLimit from 'p-limit';
-import type { TargetOutcome, TargetPair, PairContext } from './target-run.js';
-import { runPair, unaffectedOutcome } from './target-run.js';
+import { runPair, unaffectedOutcome, type TargetOutcome, type TargetPair, type PairContext } from './target-run.js';
 import { groupByApp } from './pairs.js';
 
 export interface GroupHooks {

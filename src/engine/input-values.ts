@@ -8,6 +8,7 @@
 import { lstat, readFile, realpath } from '../local/tree-files.js';
 import path from 'node:path';
 import { parseYamlFile } from '../manifest/yaml-file.js';
+import { KUSTOMIZATION_FILES } from '../manifest/index.js';
 import { targetParts, type Target } from '../model/target.js';
 import { collectLeafValues, collectMaskValues, isCredentialName, isSecretKind, secretValues } from '../redact/index.js';
 
@@ -65,10 +66,9 @@ async function helmValues(root: string, target: Target): Promise<string[]> {
 }
 
 async function kustomizeValues(root: string, target: Target): Promise<string[]> {
-  const names = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
-  const docs = (await Promise.all(names.map((n) => readConfined(root, path.posix.join(target.path, n))))).flatMap(
-    yamlObjects,
-  );
+  const docs = (
+    await Promise.all(KUSTOMIZATION_FILES.map((n) => readConfined(root, path.posix.join(target.path, n))))
+  ).flatMap(yamlObjects);
   const fileValues = await secretGeneratorFileValues(root, target.path, docs);
   return collectMaskValues([
     ...docs,

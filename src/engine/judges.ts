@@ -3,37 +3,31 @@ import os from 'node:os';
 import pLimit from 'p-limit';
 import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
-import { childMemoryLimitBytes, problemsUnder, scanTree } from '../render/index.js';
+import { childMemoryLimitBytes, problemsUnder, scanTree, type Tools } from '../render/index.js';
 import { DEFAULT_POLICY_PACKS, type Config } from '../model/config.js';
-import type { Tools } from '../render/index.js';
 import type { SchemaOptions, SchemaValidator } from '../schema/index.js';
 import type { SchemaBase } from '../schema/schema-base.js';
 import type { LoadOptions, PolicySet } from '../checks/index.js';
 import { ruleInfo } from '../findings/rules.js';
-import type { Judges } from './evaluate.js';
-import type { SideRoots } from './evaluate.js';
+import type { Judges, SideRoots } from './evaluate.js';
 import { configuredCrds } from './crd-api-versions.js';
 import type { RemoteContext } from '../render/remote-chart.js';
 import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
 import { trustedSourcesOf } from '../targets/base-sources.js';
-import type { RunOptions } from './options.js';
-import { UsageError } from './options.js';
+import { UsageError, type RunOptions } from './options.js';
 import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';
 import { loadAdmissionPolicies } from './admission-policies.js';
 import { afterNextProcess } from './after-next-process.js';
 import { crdLocationsOf, resolveRepoLocations } from './schema-locations.js';
 
-/** Tools, schemas and policies, set up once per run before anything renders (bad policy files fail here). */
-function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
-  if (!fn) return {};
+/** Calls `fn` before the first render only (the caller's cold-start mark). */
+function onceOnly(fn: (() => void) | undefined): (() => void) | undefined {
+  if (!fn) return undefined;
   let called = false;
-  return {
-    onRender: () => {
-      if (!called) {
-        called = true;
-        fn();
-      }
-    },
+  return () => {
+    if (called) return;
+    called = true;
+    fn();
   };
 }
 
@@ -169,12 +163,10 @@ async function judgesWith(
     renderSlots: pLimit(jobsOf(opts)),
     childMemoryBytes: childMemoryOf(config, opts),
     remote,
-    ...onceOnly(opts.onFirstRender),
+    onRender: onceOnly(opts.onFirstRender),
     ...(opts.deadline ? { deadline: opts.deadline } : {}),
     ...(renderCache ? { renderCache } : {}),
-    ...(config.admission?.policies.length
-      ? { admissionPolicies: await loadAdmissionPolicies(config, trustedRoot) }
-      : {}),
+    admissionPolicies: config.admission?.policies.length ? await loadAdmissionPolicies(config, trustedRoot) : undefined,
   };
 }
 

@@ -4,8 +4,7 @@
 import type { Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { Target } from '../model/target.js';
-import { declaredApplications, judgeLive, liveFindings } from '../live/index.js';
-import type { DeclaredApp } from '../live/index.js';
+import { declaredApplications, judgeLive, liveFindings, type DeclaredApp } from '../live/index.js';
 import { git } from '../git/run-git.js';
 import { changedFiles } from '../git/index.js';
 import { targetInputs, touches } from '../targets/index.js';

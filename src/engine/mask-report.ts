@@ -8,9 +8,7 @@ import { createSanitizer, sanitizeDeep } from '../redact/index.js';
 
 /** Every credential value any side of any target (or any validated file) produced. */
 export function maskValuesOf(outcomes: ReadonlyArray<{ maskValues: string[] }>): string[] {
-  const values = new Set<string>();
-  for (const o of outcomes) for (const v of o.maskValues) values.add(v);
-  return [...values];
+  return [...new Set(outcomes.flatMap((o) => o.maskValues))];
 }
 
 /**

@@ -57,5 +57,3 @@ export interface RunOptions {
 export class UsageError extends Error {
   override name = 'UsageError';
 }
-
-export const DEFAULT_CONFIG_PATH = '.deploy-gate.yaml';

@@ -1,7 +1,7 @@
 import type { Config } from '../model/config.js';
-import type { Target } from '../model/target.js';
-import { targetId } from '../model/target.js';
+import { targetId, type Target } from '../model/target.js';
 import type { TargetPair } from './target-run.js';
+import { memoised } from '../cache/memo.js';
 
 /** Pairs targets found at base and head by app/environment; `affected` decides what renders. */
 export async function pairTargets(
@@ -100,12 +100,7 @@ export function auditPairs(targets: Target[], environments: string[] | undefined
 /** Targets grouped by app, so cross-environment checks see one app at a time and memory stays flat. */
 export function groupByApp(pairs: TargetPair[]): TargetPair[][] {
   const groups = new Map<string, TargetPair[]>();
-  for (const p of pairs) {
-    const app = (p.head ?? p.base)?.app ?? p.id;
-    const list = groups.get(app) ?? [];
-    list.push(p);
-    groups.set(app, list);
-  }
+  for (const p of pairs) memoised(groups, (p.head ?? p.base)?.app ?? p.id, () => []).push(p);
   return [...groups.values()];
 }
 

@@ -4,6 +4,7 @@
 // target. Each kind of source is recognised by the one form its message is written in.
 import type { Finding } from '../model/finding.js';
 import { unreachableSourceOf } from '../sources/unreachable.js';
+import { memoised } from '../cache/memo.js';
 
 /** A schema document the fetcher could not give: offline and not cached, or failed after its retries. */
 const UNREACHABLE_DOCUMENT = /offline and not in the cache \(|after \d+ attempt\(s\)/;
@@ -32,9 +33,7 @@ export function collapsePerSource(findings: Finding[]): Finding[] {
     const by = blockedBy(f);
     if (by === undefined) continue;
     const key = `${f.change ?? ''} ${f.severity} ${by.source}`;
-    const group = groups.get(key) ?? { says: by.says, members: [] };
-    group.members.push(f);
-    groups.set(key, group);
+    memoised(groups, key, () => ({ says: by.says, members: [] })).members.push(f);
   }
   const merged = new Map<Finding, Finding | undefined>();
   for (const { says, members } of groups.values()) {

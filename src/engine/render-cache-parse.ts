@@ -5,8 +5,7 @@
 // restored parse parses the stored text again and answers from that parse. Nothing judged is kept:
 // schemas and checks run on the restored objects every time.
 import { isDeepStrictEqual } from 'node:util';
-import type { FindingDraft } from '../model/finding.js';
-import { isRenderedResource } from '../model/finding.js';
+import { isRenderedResource, type FindingDraft } from '../model/finding.js';
 import type { Resource, ResourceRef } from '../model/resource.js';
 import { parseRendered, type ParseOptions, type ParsedRender, type RenderedChunk } from '../manifest/index.js';
 

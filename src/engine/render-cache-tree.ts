@@ -5,7 +5,7 @@
 // into the tree (origin annotations, dependency links, generated overlays), the snapshot is the
 // revision as checked out.
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { lstatSync, readFileSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
 import path from 'node:path';
 
 /** Past these the tree is not hashed whole (a repo full of other things): each target is keyed by its own inputs. */
@@ -20,13 +20,16 @@ interface Walk {
   limits: typeof TREE_LIMITS;
 }
 
-/** A file as its mode bit and content hash; undefined past the byte limit. */
-function fileLine(walk: Walk, abs: string): string | undefined {
-  const st = lstatSync(abs);
-  if (!st.isFile()) return `other ${st.mode}`; // changed under us: still hashed, never taken for a file
-  walk.bytes += st.size;
-  if (walk.bytes > walk.limits.maxBytes) return undefined;
-  return `file ${st.mode & 0o111 ? 'x' : '-'} ${createHash('sha256').update(readFileSync(abs)).digest('hex')}`;
+/**
+ * One entry as the render cache describes it: its kind, a link's target, a file's executable bit
+ * and content hash (the tree's walk and render-cache.ts describeInput alike).
+ */
+export function entryLine(abs: string, st: Stats): string {
+  if (st.isSymbolicLink()) return `link ${readlinkSync(abs)}`;
+  if (st.isDirectory()) return 'dir';
+  if (st.isFile())
+    return `file ${st.mode & 0o111 ? 'x' : '-'} ${createHash('sha256').update(readFileSync(abs)).digest('hex')}`;
+  return `other ${st.mode}`;
 }
 
 /** The entries of one folder, by name, each as path, kind and (a file) content; false past a limit. */
@@ -36,19 +39,16 @@ function describeDir(walk: Walk, root: string, rel: string): boolean {
   for (const entry of entries) {
     if (walk.paths.length >= walk.limits.maxEntries) return false;
     const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
-    const abs = path.join(root, child);
-    let line: string | undefined;
-    if (entry.isSymbolicLink()) line = `link ${readlinkSync(abs)}`;
-    else if (entry.isDirectory()) line = 'dir';
-    else if (entry.isFile()) line = fileLine(walk, abs);
-    else line = `other ${lstatSync(abs).mode}`;
-    if (line === undefined) return false;
+    const st = lstatSync(path.join(root, child));
+    if (st.isFile()) walk.bytes += st.size;
+    if (walk.bytes > walk.limits.maxBytes) return false;
+    const line = entryLine(path.join(root, child), st);
     // JSON keeps a name or a link target holding a newline, a tab or a quote from spelling out the
     // next entries: two different trees never hash alike.
     walk.hash.update(`${JSON.stringify(child)}\t${JSON.stringify(line)}\n`);
     walk.paths.push(child);
     walk.lines.push(line);
-    if (entry.isDirectory() && !describeDir(walk, root, child)) return false;
+    if (st.isDirectory() && !describeDir(walk, root, child)) return false;
   }
   return true;
 }

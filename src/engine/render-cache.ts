@@ -9,8 +9,8 @@
 // inputs, and its entry also holds the parse (render-cache-parse.ts; a pure function of the text,
 // the options and the tree). Schemas and checks run every time, on either.
 import { createHash } from 'node:crypto';
-import { lstat, readFile, readdir, readlink } from 'node:fs/promises';
-import { readdirSync, statSync, type Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { lstatSync, readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { targetParts } from '../model/target.js';
@@ -19,7 +19,7 @@ import type { RenderRequest, ToolStatus } from '../render/index.js';
 import type { ParseOptions, ParsedRender } from '../manifest/index.js';
 import { toolVersion } from '../package-root.js';
 import { toolCacheDir } from '../cache/dir.js';
-import type { TreeSnapshot } from './render-cache-tree.js';
+import { entryLine, type TreeSnapshot } from './render-cache-tree.js';
 import type { CacheEntry, RenderCache, Rendered } from './render-cache-store.js';
 import { packParse, type CacheExtras, type StoredParse } from './render-cache-parse.js';
 
@@ -70,18 +70,19 @@ function toolKey(status: ToolStatus): unknown {
   };
 }
 
-/** Every file under `rel` (a file, folder or symlink) as path → kind and content hash. */
-async function describeInput(root: string, rel: string, out: Map<string, string>): Promise<void> {
+/** Every entry under `rel` (a file, folder or symlink) as path → its description (entryLine), or `absent`. */
+function describeInput(root: string, rel: string, out: Map<string, string>): void {
   if (out.has(rel)) return;
   const abs = path.join(root, rel);
-  const st = await lstat(abs).catch(() => undefined);
-  if (!st) out.set(rel, 'absent');
-  else if (st.isSymbolicLink()) out.set(rel, `link ${await readlink(abs)}`);
-  else if (st.isFile()) out.set(rel, `file ${st.mode & 0o111 ? 'x' : '-'} ${sha256(await readFile(abs))}`);
-  else if (st.isDirectory()) {
-    out.set(rel, 'dir');
-    for (const name of (await readdir(abs)).sort()) await describeInput(root, path.posix.join(rel, name), out);
-  } else out.set(rel, `other ${st.mode}`);
+  let st: Stats | undefined;
+  try {
+    st = lstatSync(abs);
+  } catch {
+    st = undefined; // absent, or no path there (a file in the way): both are described as absent
+  }
+  out.set(rel, st ? entryLine(abs, st) : 'absent');
+  if (st?.isDirectory())
+    for (const name of readdirSync(abs).sort()) describeInput(root, path.posix.join(rel, name), out);
 }
 
 type RequestMaterial = Record<string, unknown>;
@@ -121,7 +122,7 @@ export async function renderKey(
   const files = new Map<string, string>();
   for (const rel of [...new Set(inputs.map((i) => path.posix.normalize(i.replace(/\/+$/, '') || '.')))].sort()) {
     // From the run's snapshot of the tree when it saw the path; else read (outside it, or behind a link).
-    if (!snapshot?.describe(rel, files)) await describeInput(req.root, rel, files);
+    if (!snapshot?.describe(rel, files)) describeInput(req.root, rel, files);
   }
   const material = {
     ...(request ?? (await requestMaterial(req))),

@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import path, { isAbsolute } from 'node:path';
 import type { RevisionInfo } from '../model/report.js';
 import { RevisionError, readFileAt, resolveRevision, type NameAnswers } from '../git/index.js';
-import { DEFAULT_CONFIG_PATH, UsageError } from './options.js';
+import { DEFAULT_CONFIG_FILE } from '../model/config.js';
+import { UsageError } from './options.js';
 
 /** The commit a user-given revision names; a bad one is a usage error (exit 2). `known`: lookUpNames's answers. */
 export async function resolveSide(repo: string, ref: string, known?: NameAnswers): Promise<RevisionInfo> {
@@ -50,9 +51,9 @@ export async function readConfig(
   given: string | undefined,
   opts: { headSha?: string; workingTreeFirst?: boolean } = {},
 ): Promise<ConfigChoice> {
-  const inside = insideRepo(repo, given ?? DEFAULT_CONFIG_PATH);
+  const file = given ?? DEFAULT_CONFIG_FILE;
+  const inside = insideRepo(repo, file);
   if (inside === undefined) {
-    const file = given ?? DEFAULT_CONFIG_PATH;
     const text = await readFile(path.resolve(repo, file), 'utf8').catch((err: unknown) => {
       throw new UsageError(`--config ${file}: ${err instanceof Error ? err.message : String(err)}`);
     });

@@ -2,12 +2,9 @@
 import type { Config } from '../model/config.js';
 import type { ConfigUsed, Report, RevisionInfo } from '../model/report.js';
 import { jobsOf, judgesLoadingChecksLater, sideRootsOf, validateChecks } from './judges.js';
-import type { RunOptions } from './options.js';
-import { UsageError } from './options.js';
-import { configOf, configUsed, openResolved, submoduleNotices } from './workspace.js';
+import { UsageError, type RunOptions } from './options.js';
+import { configOf, configUsed, openResolved, submoduleNotices, type Side } from './workspace.js';
 import { startCheck, type CheckStart } from './check-start.js';
-import { afterNextProcess } from './after-next-process.js';
-import type { Side } from './workspace.js';
 import { markContextOnly, pairTargets, widenForCrossChecks } from './pairs.js';
 import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
@@ -39,11 +36,10 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
 async function checkFrom(opts: RunOptions, s: CheckStart): Promise<Report> {
   const { repo, tools, asked } = s;
   const [baseInfo, headInfo] = await s.sides;
-  const changes = s.changes;
   const choice = await s.config;
   const configRel = choice.rel;
   const loaded = { ...configOf(choice.text, configRel), used: configUsed(choice, 'base') };
-  const changed = await changes;
+  const changed = await s.changes;
   if (onlyIgnoredFiles(changed, loaded.config)) {
     await checksValid(repo, baseInfo, loaded.config);
     return ignoredChangeReport({
@@ -95,13 +91,6 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }): Pro
   // Both sides' CRD dirs are read while the checks load and the targets are found.
   const roots = Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
   roots.catch(() => undefined);
-  // The head's config text is needed only at the end: git reads it once the first render runs.
-  let headText: Promise<string> | undefined;
-  const readHeadText = () => {
-    stopWaiting();
-    return (headText ??= headConfigTextIfChanged({ ...c, baseText: c.loaded.text }, head.info.sha));
-  };
-  const stopWaiting = afterNextProcess(() => void readHeadText());
   // The checks load while the first renders run; a bad check file is still the error the run
   // gives, before any other and before any verdict, once the renders in flight are done.
   const { judges, checks } = await judgesLoadingChecksLater(config, opts, base.root, tools);
@@ -143,7 +132,8 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }): Pro
     config,
     configRel,
     baseText,
-    headText: await readHeadText(),
+    // Read only when the change touches the config's path: otherwise it is the base's text.
+    headText: await headConfigTextIfChanged({ ...c, baseText }, head.info.sha),
     baseRoots,
     headRoots,
     crdKindsUsed: new Set(outcomes.flatMap((o) => o.kindsUsed ?? [])),

@@ -1,24 +1,21 @@
 import { isHelmTestHook } from '../kube/helm-hooks.js';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../model/config.js';
-import { environmentOf } from '../model/config.js';
-import type { Finding } from '../model/finding.js';
+import { environmentOf, type Config } from '../model/config.js';
+import type { Finding, FindingDraft } from '../model/finding.js';
 import type { ResourceChange, TargetReport } from '../model/report.js';
 import { defaultNamespaceOf, targetParts, type Target } from '../model/target.js';
 import { compareFindings, keepUncheckedIntroduced } from '../findings/compare.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { revokeAddedExemptions } from '../findings/added-exemptions.js';
 import { submoduleFindings } from './submodule-inputs.js';
-import { resourceKey } from '../model/resource.js';
-import type { Resource } from '../model/resource.js';
+import { apiGroup, resourceKey, type Resource } from '../model/resource.js';
 import { unstableDrafts, unstableObjects } from './determinism.js';
 import { diffTarget } from '../diff/index.js';
 import { mergeScopes } from '../kube/scope.js';
-import { evaluateSide } from './evaluate.js';
+import { evaluateSide, type Judges, type SideResult, type SideRoots } from './evaluate.js';
 import { crdKey } from '../schema/crd-schemas.js';
 import { pairDrafts } from './pair-checks.js';
-import type { Judges, SideResult, SideRoots } from './evaluate.js';
 
 /** A target as found on each side of the change (one side only in audit mode). */
 export interface TargetPair {
@@ -114,6 +111,9 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
           reloader: config.rollout?.reloader === true,
         })
       : []),
+    ...(pair.renamedTo
+      ? [renamedDraft(main, pair.renamedTo, lowersRules(config, main.environment, pair.renamedTo))]
+      : []),
   ];
   findings.push(
     ...finalizeDrafts(changeDrafts, { config, app: main.app, environment: main.environment }).map((f) => ({
@@ -121,8 +121,6 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
       change: 'introduced' as const,
     })),
   );
-  if (pair.renamedTo)
-    findings.push(...renamed(main, pair.renamedTo, config, lowersRules(config, main.environment, pair.renamedTo)));
   if (pair.head) {
     const sub = await submoduleFindings(ctx.head.root, pair.head, ctx.head.submodules ?? [], config);
     findings.push(...sub.map((f) => (ctx.mode === 'check' ? { ...f, change: 'introduced' as const } : f)));
@@ -134,13 +132,11 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
 
 /** crdKey()s of the kinds of a render that a CRD could define (group with a dot). */
 function customKindsOf(resources: Resource[]): string[] {
-  const keys = new Set<string>();
-  for (const r of resources) {
-    const slash = r.ref.apiVersion.indexOf('/');
-    if (slash < 0 || !r.ref.apiVersion.slice(0, slash).includes('.')) continue;
-    keys.add(crdKey(r.ref.apiVersion.slice(0, slash), r.ref.apiVersion.slice(slash + 1), r.ref.kind));
-  }
-  return [...keys];
+  const keys = resources.flatMap(({ ref }) => {
+    const group = apiGroup(ref.apiVersion);
+    return group.includes('.') ? [crdKey(group, ref.apiVersion.slice(group.length + 1), ref.kind)] : [];
+  });
+  return [...new Set(keys)];
 }
 
 /**
@@ -167,19 +163,13 @@ function lowersRules(config: Config, judgedAs: string, renamedTo: string): boole
   return (strict.requireDigests && !loose.requireDigests) || rank[strict.gateRecords] > rank[loose.gateRecords];
 }
 
-function renamed(target: Target, to: string, config: Config, lowers: boolean): Finding[] {
-  const found = finalizeDrafts(
-    [
-      {
-        ...(lowers ? { severity: 'error' as const } : {}),
-        ruleId: 'targets/identity-changed',
-        message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge${lowers ? ' — with weaker rules (digests or gate records no longer required): review it as a change of production' : ''}`,
-        location: { file: target.origin.file ?? target.path },
-      },
-    ],
-    { config, app: target.app, environment: target.environment },
-  );
-  return found.map((f) => ({ ...f, change: 'introduced' as const }));
+function renamedDraft(target: Target, to: string, lowers: boolean): FindingDraft {
+  return {
+    ...(lowers ? { severity: 'error' as const } : {}),
+    ruleId: 'targets/identity-changed',
+    message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge${lowers ? ' — with weaker rules (digests or gate records no longer required): review it as a change of production' : ''}`,
+    location: { file: target.origin.file ?? target.path },
+  };
 }
 
 /** Check mode renders an affected Helm target's head twice: what differs between the two is not what gets deployed. */

@@ -1,14 +1,12 @@
 import type { Config } from '../model/config.js';
-import type { RevisionInfo } from '../model/report.js';
+import type { RevisionInfo, ConfigUsed } from '../model/report.js';
 import { ConfigError, defaultConfig, loadConfigDetailed } from '../config/index.js';
 import { checkoutRevision } from '../git/index.js';
 import { forgetScan } from '../render/index.js';
 import { UsageError } from './options.js';
-import { resolveSide } from './revision-reads.js';
+import { resolveSide, type ConfigChoice } from './revision-reads.js';
 
 export { readConfig } from './revision-reads.js';
-import type { ConfigChoice } from './revision-reads.js';
-import type { ConfigUsed } from '../model/report.js';
 
 /** What the report says of the config a run used; `committed`: the revision it was read at. */
 export function configUsed(choice: ConfigChoice, committed: 'base' | 'ref'): ConfigUsed {

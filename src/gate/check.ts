@@ -67,7 +67,7 @@ function report(app: string, env: string, site: ImageSite, status: string, j?: J
   };
 }
 
-function draftOf(site: ImageSite, j: Judgement, optional: boolean): FindingDraft | undefined {
+function draftOf(site: ImageSite, j: Judgement): FindingDraft | undefined {
   if (!j.ruleId || !j.message) return undefined;
   return {
     ruleId: j.ruleId,
@@ -77,12 +77,11 @@ function draftOf(site: ImageSite, j: Judgement, optional: boolean): FindingDraft
     fingerprintKey: `${site.container}:${formatImageRef(site.ref)}`,
     ...(j.remediation ? { remediation: j.remediation } : {}),
     ...(j.verdict ? { verdict: j.verdict } : {}),
-    ...(optional ? { severity: 'warning' as const } : {}),
   };
 }
 
 /** No record can be looked up for an image a workflow parameter fills in: inconclusive, never passed. */
-function runtimeDraft(site: RuntimeImageSite, optional: boolean): FindingDraft {
+function runtimeDraft(site: RuntimeImageSite): FindingDraft {
   return {
     ruleId: 'gate/record-missing',
     verdict: 'inconclusive',
@@ -92,12 +91,11 @@ function runtimeDraft(site: RuntimeImageSite, optional: boolean): FindingDraft {
     fingerprintKey: `${site.container}:${site.image}`,
     remediation:
       'Write the image with its digest in the workflow template, or exempt the finding with the reason the parameter is safe.',
-    ...(optional ? { severity: 'warning' as const } : {}),
   };
 }
 
 /** A patch only known when the pod starts may set any image: no record can be matched to what it runs. */
-function patchDraft(site: UnreadablePatchSite, optional: boolean): FindingDraft {
+function patchDraft(site: UnreadablePatchSite): FindingDraft {
   return {
     ruleId: 'gate/record-missing',
     verdict: 'inconclusive',
@@ -107,7 +105,6 @@ function patchDraft(site: UnreadablePatchSite, optional: boolean): FindingDraft 
     fingerprintKey: `${site.what ?? 'podSpecPatch'} ${site.pointer}`,
     remediation:
       'Write the patch so it can be read (quote each {{…}} value, or move the setting into the template), or exempt the finding with the reason the parameters are safe.',
-    ...(optional ? { severity: 'warning' as const } : {}),
   };
 }
 
@@ -132,17 +129,13 @@ export async function checkGate(input: CheckGateInput): Promise<CheckGateResult>
       judgeImage({ ref: site.ref, records: input.records, resolver: input.resolver }),
     );
     if (!images.has(key)) images.set(key, report(app, env, site, j.status, j));
-    const draft = draftOf(site, j, mode === 'optional');
+    const draft = draftOf(site, j);
     if (draft) drafts.push(draft);
   }
   if (mode !== 'off')
     drafts.push(
-      ...changedRuntimeImages(input.head, input.base, input.podTemplatePaths).map((site) =>
-        runtimeDraft(site, mode === 'optional'),
-      ),
-      ...changedUnreadablePatches(input.head, input.base, input.podTemplatePaths).map((site) =>
-        patchDraft(site, mode === 'optional'),
-      ),
+      ...changedRuntimeImages(input.head, input.base, input.podTemplatePaths).map(runtimeDraft),
+      ...changedUnreadablePatches(input.head, input.base, input.podTemplatePaths).map(patchDraft),
     );
   const notices = [...images.values()]
     .filter((i) => i.resolved && i.tag !== undefined)
@@ -150,5 +143,7 @@ export async function checkGate(input: CheckGateInput): Promise<CheckGateResult>
       (i) =>
         `${i.environment}: ${i.image}:${i.tag} → ${i.resolved?.digest} (resolved at ${i.resolved?.at}); the image still counts as not pinned.`,
     );
-  return { drafts, images: [...images.values()], notices };
+  // gateRecords: optional makes every finding of this environment a warning.
+  const severity = mode === 'optional' ? { severity: 'warning' as const } : {};
+  return { drafts: drafts.map((d) => ({ ...d, ...severity })), images: [...images.values()], notices };
 }

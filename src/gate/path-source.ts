@@ -1,14 +1,12 @@
 /** Records from the `gateRecords.path` directory of the BASE revision; the head's copy only produces notices. */
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { parseRecordText, type GateRecord, type RecordProblem } from './record.js';
+import { parseRecordText, type GateRecord, type RecordLookup, type RecordProblem } from './record.js';
 
 const MAX_FILES = 5000;
 const MAX_FILE_BYTES = 1024 * 1024;
 
-export interface LoadedDir {
-  records: GateRecord[];
-  problems: RecordProblem[];
+export interface LoadedDir extends RecordLookup {
   notices: string[];
 }
 

@@ -34,6 +34,12 @@ export interface RecordProblem {
   image?: string;
 }
 
+/** Records read from one place (a file, the store's answer), and what could not be read there. */
+export interface RecordLookup {
+  records: GateRecord[];
+  problems: RecordProblem[];
+}
+
 let validator: ValidateFunction | undefined;
 
 function recordValidator(): ValidateFunction {
@@ -64,8 +70,14 @@ function imageHint(value: unknown): string | undefined {
   return typeof image === 'string' ? normalisedName(image) : undefined;
 }
 
-/** One parsed JSON value (a record or an array) → valid records and named problems. */
-export function readRecords(value: unknown, origin: string): { records: GateRecord[]; problems: RecordProblem[] } {
+/** JSON text (a record or an array) → valid records and named problems, naming the origin when it is not JSON. */
+export function parseRecordText(text: string, origin: string): RecordLookup {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    return { records: [], problems: [{ origin, message: `malformed JSON: ${(err as Error).message}` }] };
+  }
   const items = Array.isArray(value) ? value : [value];
   const records: GateRecord[] = [];
   const problems: RecordProblem[] = [];
@@ -107,15 +119,4 @@ export function readRecords(value: unknown, origin: string): { records: GateReco
     });
   });
   return { records, problems };
-}
-
-/** Parses text as JSON, naming the origin when it is not. */
-export function parseRecordText(text: string, origin: string): { records: GateRecord[]; problems: RecordProblem[] } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    return { records: [], problems: [{ origin, message: `malformed JSON: ${(err as Error).message}` }] };
-  }
-  return readRecords(value, origin);
 }

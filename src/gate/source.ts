@@ -1,20 +1,14 @@
 /** The trusted record sources of a run, behind one lookup. */
 import { loadRecordDir } from './path-source.js';
-import type { GateRecord, RecordProblem } from './record.js';
+import type { GateRecord, RecordLookup, RecordProblem } from './record.js';
 import { createUrlSource, displayUrl, type UrlSourceOptions } from './url-source.js';
-
-export interface RecordLookup {
-  /** Records for this normalised image name (any digest). */
-  records: GateRecord[];
-  /** Problems that could hide a record for this image: any of them makes the check inconclusive. */
-  problems: RecordProblem[];
-}
 
 export interface RecordSource {
   /** Where records come from, for the report ("gate-records/ at base (3 records)", the URL). */
   sources: string[];
   /** Things the reader must know (records added/edited by the PR and ignored, a missing directory). */
   notices: string[];
+  /** Records for this normalised image name (any digest), and problems that could hide one (inconclusive). */
   lookup(image: string, digest: string | undefined): Promise<RecordLookup>;
 }
 

@@ -1,6 +1,6 @@
 /** Records fetched from the configured record store URL template (`{image}`, `{digest}`, URL-encoded). */
 import { exchangeWithRetries } from '../http/index.js';
-import { parseRecordText, type GateRecord, type RecordProblem } from './record.js';
+import { parseRecordText, type RecordLookup } from './record.js';
 import { memoised } from '../cache/memo.js';
 
 export interface UrlSourceOptions {
@@ -11,11 +11,6 @@ export interface UrlSourceOptions {
   timeoutMs?: number;
   /** Retries on network errors, timeouts, 5xx and 429; default 2. */
   retries?: number;
-}
-
-export interface UrlLookup {
-  records: GateRecord[];
-  problems: RecordProblem[];
 }
 
 const MAX_BODY = 4 * 1024 * 1024;
@@ -91,15 +86,15 @@ export function recordUrl(template: string, image: string, digest: string | unde
 /** One cached lookup per URL: the same answer for every target and both revisions. */
 export function createUrlSource(
   o: UrlSourceOptions,
-): (image: string, digest: string | undefined) => Promise<UrlLookup> {
-  const cache = new Map<string, Promise<UrlLookup>>();
+): (image: string, digest: string | undefined) => Promise<RecordLookup> {
+  const cache = new Map<string, Promise<RecordLookup>>();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (o.authHeader) {
     const [name, value] = headerPair(o.authHeader);
     headers[name.toLowerCase()] = value;
   }
   const perImage = o.template.includes('{image}');
-  const run = async (url: string, image: string): Promise<UrlLookup> => {
+  const run = async (url: string, image: string): Promise<RecordLookup> => {
     const shown = displayUrl(url);
     if (o.offline)
       return { records: [], problems: [{ origin: shown, message: 'offline: the record store was not contacted' }] };

@@ -2,6 +2,9 @@ import type { SeverityOrOff } from './finding.js';
 import type { SourcesConfig } from './sources.js';
 import type { HelmParameter } from './target.js';
 
+/** The config file a run reads when none is named (repo-relative). */
+export const DEFAULT_CONFIG_FILE = '.deploy-gate.yaml';
+
 export type GateRecordsMode = 'required' | 'optional' | 'off';
 
 export interface EnvironmentConfig {

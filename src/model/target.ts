@@ -132,18 +132,16 @@ export interface Target {
   origin: TargetOrigin;
 }
 
-/** One rendered source of a multi-source Application. */
-export interface TargetSource {
+/**
+ * One rendered source of a multi-source Application: its kind, path and options, as a target's
+ * (its namespace: its `helm.namespace`, else the destination's).
+ */
+export interface TargetSource extends Pick<
+  Target,
+  'kind' | 'path' | 'helm' | 'recurse' | 'namespace' | 'kustomizeEdits'
+> {
   /** How Argo CD names it in messages: `source <name>` or `source 2 of 3` (position in `spec.sources`). */
   label: string;
-  kind: TargetKind;
-  path: string;
-  helm?: HelmSource;
-  recurse?: boolean;
-  /** The namespace this source renders into (its `helm.namespace`, else the destination's). */
-  namespace?: string;
-  /** This source's Argo CD `kustomize` options. */
-  kustomizeEdits?: KustomizeEdits;
 }
 
 /**

@@ -93,7 +93,7 @@ describe('the examples/ change', () => {
       ['markdown', 'md'],
     ] as const) {
       const file = path.join(GOLDEN, `example.${ext}`);
-      // The SARIF rule docs are handed in, as the CLI and the Action do (commands/sarif-docs.ts, main.ts).
+      // The SARIF rule docs are handed in, as the CLI and the Action do (commands/print-report.ts, main.ts).
       const out = normalizeOutput(formatReport(stable, format, { sarif: { ruleHelp: builtInRuleHelp() } }));
       expectGolden(file, out, `test/golden/example.${ext}`);
     }

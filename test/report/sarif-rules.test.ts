@@ -3,7 +3,7 @@ import { rules } from '../../src/findings/rules.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { ruleAnchor, sarifDocsAt, securitySeverity } from '../../src/report/sarif-rules.js';
 import { builtInRuleHelp } from '../../src/checks/rule-help.js';
-import { cliSarifDocs } from '../../src/commands/sarif-docs.js';
+import { cliSarifDocs } from '../../src/commands/print-report.js';
 import { finding, report } from './fixtures.js';
 
 type Rule = {

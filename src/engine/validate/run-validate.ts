@@ -8,12 +8,12 @@ import { environmentOf, type Config } from '../../model/config.js';
 import type { Finding } from '../../model/finding.js';
 import type { Report } from '../../model/report.js';
 import { ConfigError, DEFAULT_CONFIG_FILE, readConfigFile } from '../../config/index.js';
-import { finalizeDrafts } from '../../findings/finalize.js';
 import { verdictOf } from '../../findings/verdict.js';
 import { minorVersion } from '../../kube/version.js';
 import { toolVersion } from '../../package-root.js';
 import { defaultCacheDir } from '../../cache/dir.js';
 import { finishReport } from '../assemble.js';
+import { siteFindings } from '../run-common.js';
 import { maskReport, maskValuesOf } from '../mask-report.js';
 import { UsageError } from '../options.js';
 import { crdLocationsOf, resolveRepoLocations } from '../schema-locations.js';
@@ -155,15 +155,9 @@ async function reportOf(
 /** Zero objects is not a pass: nothing was checked (an empty folder, a typo in a glob). */
 function nothingChecked(config: Config, args: string[], files: number): Finding[] {
   const what = files === 0 ? 'no *.yaml, *.yml or *.json file' : `${files} file(s) with no Kubernetes object`;
-  return finalizeDrafts(
-    [
-      {
-        ruleId: 'render/failed',
-        verdict: 'inconclusive',
-        message: `${what} in ${args.join(', ')}: nothing was checked`,
-        location: { file: args[0] ?? '.' },
-      },
-    ],
-    { config, app: '-', environment: VALIDATE_ENVIRONMENT },
-  );
+  const message = `${what} in ${args.join(', ')}: nothing was checked`;
+  // The run's own finding, about no one file (app and environment `-`).
+  return siteFindings(config, [
+    { ruleId: 'render/failed', verdict: 'inconclusive', message, location: { file: args[0] ?? '.' } },
+  ]);
 }
