@@ -1,7 +1,6 @@
-// The one speed path of the YAML entry (yaml-file.ts): a repository file (or a build discovery
-// reads) whose documents are each read with js-yaml, about ten times faster than yaml on a config
-// listing thousands of targets (a 1 MB config: ~0.2 s against ~2.5 s, read for both revisions of a
-// check). Values and lines only: positions and
+// The one speed path of the YAML entry (yaml-file.ts): a one-document repository file read with
+// js-yaml, about ten times faster than yaml on a config listing thousands of targets (a 1 MB
+// config: ~0.2 s against ~2.5 s, read for both revisions of a check). Values and the line only: positions and
 // problems come from the plain path, on first use. Any construct where the two readings could
 // differ, or where a guard of the plain path could fire, makes this answer undefined and the
 // plain path read the file (a false alarm only costs time); test/manifest/fast-value.test.ts holds
@@ -79,51 +78,4 @@ export function fastValue(text: string, maxDocBytes: number): { value: unknown; 
   }
   if (value === null || typeof value !== 'object' || oddKeys(value)) return undefined;
   return { value, line: contentLine(text) };
-}
-
-/** A `---` line with nothing after it but blanks: a document marker with no content on its line. */
-const BARE_MARKER = /^---[ \t]*\r?\n?$/;
-
-export interface FastDoc {
-  value: unknown;
-  /** 1-based: the document's `---` line, else its first content line. */
-  line: number;
-}
-
-/**
- * Every document of a text, each as fastValue reads it, split at its `---` lines (in YAML a `---`
- * at the start of a line always starts a document, inside a block or quoted scalar too); undefined:
- * let the plain path read the text. A document with no content is null, as the plain path gives it.
- */
-export function fastDocs(text: string, maxDocBytes: number): FastDoc[] | undefined {
-  if (!text.includes('---')) {
-    const one = fastValue(text, maxDocBytes);
-    return one && [one];
-  }
-  const docs: FastDoc[] = [];
-  let partStart = 0;
-  /** The `---` line that opened the part being read (none for the text before the first). */
-  let markerLine: number | undefined;
-  const take = (end: number): boolean => {
-    const part = text.slice(partStart, end);
-    if (contentLine(part) === 0) {
-      if (markerLine !== undefined) docs.push({ value: null, line: markerLine });
-      return true;
-    }
-    const one = fastValue(part, maxDocBytes);
-    if (one) docs.push({ value: one.value, line: markerLine ?? one.line });
-    return one !== undefined;
-  };
-  for (let at = 0, line = 1; at < text.length; line++) {
-    const newline = text.indexOf('\n', at);
-    const next = newline < 0 ? text.length : newline + 1;
-    if (text.startsWith('---', at)) {
-      // `--- |`, `--- !tag` or `---x`: content on the marker's line, left to the plain path.
-      if (!BARE_MARKER.test(text.slice(at, next)) || !take(at)) return undefined;
-      partStart = next;
-      markerLine = line;
-    }
-    at = next;
-  }
-  return take(text.length) ? docs : undefined;
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fastDocs } from '../../src/manifest/fast-value.js';
+import { fastValue } from '../../src/manifest/fast-value.js';
 import { DEFAULT_MAX_DOC_BYTES } from '../../src/manifest/types.js';
 import { parseYamlFile } from '../../src/manifest/yaml-file.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
@@ -84,31 +84,6 @@ const MORE_CASES = [
   'targets:\n  - {app: web, environment: dev, helm: {chart: charts/web, valueFiles: [v.yaml]}}\n',
 ];
 
-/** Several documents: split at bare `---` lines, each read alone, or the whole text left to the plain path. */
-const STREAMS = [
-  'a: 1\n---\nb: 2\n',
-  '---\na: 1\n---\nb: 2\n',
-  '# yaml-language-server: $schema=x.json\n---\na: 1\n',
-  '# top\n\n---\n# lead\na: 1\n---\n\n# only a comment\n---\nb: [1, 2]\n',
-  'a: 1\n---\n',
-  'a: 1\n---\n---\nb: 2\n',
-  'a: 1\r\n---\r\nb: 2\r\n',
-  'a: 1\n--- \t\nb: 2\n',
-  'a: 1\n--- # note\nb: 2\n',
-  'a: 1\n--- |\n  text\n',
-  'a: 1\n--- !!map\nb: 2\n',
-  'a: 1\n---\nb: 2\n...\n',
-  'a: 1\n---b: 2\n',
-  'a: |\n  one\n---\n  two\n',
-  'a: "one\n---\ntwo"\n',
-  'a: 1\n---\njust a string\n',
-  'a: 1\n---\nb: &x 1\nc: *x\n',
-  'a: 1\n---\nb: 1\nb: 2\n',
-  'a: 1\n---\nb: [unclosed\n',
-  'a: 1\n  ---\nb: 2\n',
-  'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-values\n  namespace: ns\ndata:\n  values.yaml: |\n    replicas: 2\n---\napiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: app\n  namespace: ns\nspec:\n  valuesFrom:\n  - kind: ConfigMap\n    name: app-values\n',
-];
-
 /** A generated many-target config, written as the bench writes it (flow mappings, one per line). */
 const GENERATED = `version: 1\ntargets:\n${Array.from(
   { length: 300 },
@@ -123,7 +98,7 @@ function expectSame(text: string, label: string): boolean {
   expect(fast.documents, label).toStrictEqual(plain.documents);
   expect(fast.docs, label).toStrictEqual(plain.docs);
   expect(fast.firstError, label).toStrictEqual(plain.firstError);
-  return fastDocs(text, DEFAULT_MAX_DOC_BYTES) !== undefined;
+  return fastValue(text, DEFAULT_MAX_DOC_BYTES) !== undefined;
 }
 
 describe('the fast path of parseYamlFile agrees with the plain path', () => {
@@ -131,13 +106,6 @@ describe('the fast path of parseYamlFile agrees with the plain path', () => {
     const taken = [...EDGE_CASES, ...MORE_CASES].filter((t) => expectSame(t, JSON.stringify(t)));
     expect(taken.length).toBeGreaterThan(20);
     expect(taken.length).toBeLessThan(EDGE_CASES.length + MORE_CASES.length);
-  });
-
-  it('on streams of several documents', () => {
-    const taken = STREAMS.filter((t) => expectSame(t, JSON.stringify(t)));
-    expect(taken.length).toBeGreaterThan(8);
-    expect(taken.length).toBeLessThan(STREAMS.length);
-    expect(fastDocs(STREAMS.at(-1) as string, DEFAULT_MAX_DOC_BYTES)?.map((d) => d.line)).toEqual([1, 9]);
   });
 
   it('on a generated many-target config, with lines still read on the plain path', () => {
