@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-JA4OTCRM.js")).main);
+startCli(async () => (await import("./chunks/main-Z25AIBKN.js")).main);

@@ -6,11 +6,11 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-3ZM2IVEE.js";
-import "./chunks/chunk-WSCGBALH.js";
-import "./chunks/chunk-GYBYBRZP.js";
-import "./chunks/chunk-WPEUDGRF.js";
-import "./chunks/chunk-572HAQIM.js";
+} from "./chunks/chunk-DTZGUYOK.js";
+import "./chunks/chunk-XAHODUTX.js";
+import "./chunks/chunk-43GVR2HM.js";
+import "./chunks/chunk-5NMAZYSK.js";
+import "./chunks/chunk-K577YK2M.js";
 import "./chunks/chunk-3KVACT7E.js";
 import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-M6BRCHIR.js";
@@ -23,14 +23,14 @@ import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-QCYFN3UA.js";
 import "./chunks/chunk-W4UYNDBW.js";
-import "./chunks/chunk-PK5OONDX.js";
+import "./chunks/chunk-PVYJRGXC.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-XY7PLT3O.js";
-import "./chunks/chunk-OUAN73NT.js";
-import "./chunks/chunk-QIVPUIGI.js";
-import "./chunks/chunk-SZMUBOMR.js";
+import "./chunks/chunk-OVZGZFXX.js";
+import "./chunks/chunk-ESGZX6Z6.js";
+import "./chunks/chunk-HSVD2EDX.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-ZFROVIZ2.js";
 import "./chunks/chunk-5E7SO422.js";
