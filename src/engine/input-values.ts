@@ -8,6 +8,7 @@
 import { lstat, readFile, realpath } from '../local/tree-files.js';
 import path from 'node:path';
 import { parseYamlFile } from '../manifest/yaml-file.js';
+import { isInside } from '../render/paths.js';
 import { KUSTOMIZATION_FILES } from '../manifest/index.js';
 import { targetParts, type Target } from '../model/target.js';
 import { collectLeafValues, collectMaskValues, isCredentialName, isSecretKind, secretValues } from '../redact/index.js';
@@ -18,8 +19,7 @@ async function readConfined(root: string, rel: string): Promise<string | undefin
   try {
     const rootReal = await realpath(root);
     const real = await realpath(path.resolve(root, rel));
-    const inside = path.relative(rootReal, real);
-    if (inside.startsWith('..') || path.isAbsolute(inside)) return undefined;
+    if (!isInside(rootReal, real)) return undefined;
     const st = await lstat(real);
     if (!st.isFile() || st.size > MAX_INPUT_BYTES) return undefined;
     return await readFile(real, 'utf8');

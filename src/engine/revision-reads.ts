@@ -21,7 +21,7 @@ export async function resolveSide(repo: string, ref: string, known?: NameAnswers
 /** `given` relative to the repository when it lies inside it; undefined when it lies outside. */
 function insideRepo(repo: string, given: string): string | undefined {
   const rel = path.relative(path.resolve(repo), path.resolve(repo, given));
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  if (rel === '' || rel.split(path.sep)[0] === '..' || isAbsolute(rel)) return undefined;
   // As written when it was relative (git reads `ci//gate.yaml` as ci/gate.yaml itself).
   return isAbsolute(given) || given.split(/[\\/]/).includes('..') ? rel.split(path.sep).join('/') : given;
 }

@@ -38,7 +38,7 @@ export class SourceFiles {
       this.realRoot ??= realpathSync(this.root as string);
       const real = realpathSync(path.resolve(this.realRoot, file));
       const rel = path.relative(this.realRoot, real);
-      if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+      if (rel.split(path.sep)[0] === '..' || path.isAbsolute(rel)) return undefined;
       const stat = statSync(real);
       if (!stat.isFile() || stat.size > this.maxBytes) return undefined;
       return readFileSync(real, 'utf8');

@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { RenderErrorCode, RenderProblem } from './types.js';
 import { stripUserinfo } from '../redact/index.js';
 
+/** Whether `abs` is `root` or below it (a name that only starts with `..`, such as `..data`, is below). */
 export function isInside(root: string, abs: string): boolean {
   const rel = path.relative(root, abs);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return rel.split(path.sep)[0] !== '..' && !path.isAbsolute(rel);
 }
 
 /** Repo-relative, '/'-separated; '.' for the root itself. */
