@@ -62,7 +62,7 @@ export async function fetchGitBase(asWritten: GitBaseRef, remote: RemoteContext 
       `git ${stripUserinfo(base.repoURL)} ${ref}`,
       'offline (--offline) and not in the source cache',
     );
-  const git = await findExecutable('git', process.env.PATH ?? '');
+  const git = findExecutable('git', process.env.PATH ?? '');
   if (!git)
     return { ok: false, code: 'E_TOOL_MISSING', message: 'git not found on PATH (needed for kustomize remote bases)' };
   const scratch = await scratchDir('dg-git-');
