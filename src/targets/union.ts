@@ -24,23 +24,16 @@ function rootsOf(t: Target): string[] {
 const under = (dir: string, parent: string): boolean => parent === '.' || dir.startsWith(`${parent}/`);
 
 /**
- * Whether a standalone root is already rendered by a declared target. A Flux Kustomization builds
- * the folders below its path that hold a kustomization (kustomize-controller's generated
- * kustomization lists them), so those are covered too.
+ * Whether a standalone root's folder `dir` is already rendered by a declared target. A Flux
+ * Kustomization builds the folders below its path that hold a kustomization (kustomize-controller's
+ * generated kustomization lists them), so those are covered too.
  */
-export function renderedBy(root: Target, declared: readonly Target[]): Target | undefined {
-  const dir = root.kind === 'helm' && root.helm ? root.helm.chart : root.path;
-  return declared.find(
+function renderedBy(root: Target, dir: string, declared: readonly Target[]): boolean {
+  return declared.some(
     (t) =>
       rootsOf(t).includes(dir) ||
       (t.origin.how === 'flux' && t.kind === 'kustomize' && root.kind === 'kustomize' && under(dir, t.path)),
   );
-}
-
-/** Not-checked units whose inputs name the root's folder: it is deployed by that unit, which could not be checked. */
-function unitReading(root: Target, units: readonly NotCheckedUnit[]): NotCheckedUnit | undefined {
-  const dir = root.kind === 'helm' && root.helm ? root.helm.chart : root.path;
-  return units.find((u) => u.inputs.includes(dir));
 }
 
 /** A path template of an ApplicationSet as a pattern over repo folders (`charts/{{.name}}` → `charts/[^]*`). */
@@ -105,7 +98,8 @@ export function standaloneRoots(
   const listed = new Set<string>();
   for (const root of roots) {
     const dir = root.kind === 'helm' && root.helm ? root.helm.chart : root.path;
-    if (pointed.has(dir) || renderedBy(root, declared) || unitReading(root, units)) continue;
+    // A root a not-checked unit reads is deployed by that unit, which could not be checked.
+    if (pointed.has(dir) || renderedBy(root, dir, declared) || units.some((u) => u.inputs.includes(dir))) continue;
     const via = patterns.find((p) => p.patterns.some((r) => r.test(dir)));
     if (!via) {
       out.targets.push(root);
