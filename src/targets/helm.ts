@@ -6,7 +6,7 @@ import { repoJoin } from './argocd-source-types.js';
 import { chartBlock, helmfileFacts } from './helmfile.js';
 import { DEFAULT_ENVIRONMENT } from './naming.js';
 import { CHART_ENV_DIRS, joinRel, parentRel, type RepoDir, type RepoIndex } from './walk.js';
-import { asObj, asString, foreignDoc, readYamlDocs } from './yaml-docs.js';
+import { asObj, asString, foreignDocProblem, readYamlDocs } from './yaml-docs.js';
 
 const HELMFILES = ['helmfile.yaml', 'helmfile.yml', 'helmfile.yaml.gotmpl'];
 /** `values-prod.yaml`, `values.prod.yaml` → prod */
@@ -57,13 +57,8 @@ async function listCharts(root: string, index: RepoIndex, problems: FindingDraft
     if (!dir.chart) continue;
     const file = joinRel(dir.rel, 'Chart.yaml');
     const read = await readYamlDocs(root, file);
-    const foreign = read.ok ? foreignDoc(read.docs) : undefined;
-    if (foreign)
-      problems.push({
-        ruleId: 'manifest/parse-error',
-        message: `${file} ${foreign.error ?? ''}`,
-        location: { file, line: foreign.line },
-      });
+    const foreign = foreignDocProblem(read, file);
+    if (foreign) problems.push(foreign);
     const meta = read.ok ? asObj(read.docs[0]?.value) : undefined;
     const name = asString(meta?.name);
     const includes = (Array.isArray(meta?.dependencies) ? meta.dependencies : [])
