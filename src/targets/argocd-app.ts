@@ -18,7 +18,7 @@ import {
 } from './argocd-app-sources.js';
 import { sameRepository } from './repo-url.js';
 import type { RepoIndex } from './walk.js';
-import { asArray, asObj, asString, type Obj } from './yaml-docs.js';
+import { asArray, asObj, asString, objects, type Obj } from './yaml-docs.js';
 
 type Resolution = ResolvedSource | SourceProblem | NotCheckable;
 
@@ -66,7 +66,7 @@ export function fromApplication(
 /** Argo CD's GetSources: `spec.sources` when it has entries (then each is one of several), else `spec.source`. */
 function appSources(spec: Obj): { list: Obj[]; multi: boolean } {
   const multi = asArray(spec.sources).length > 0;
-  const list = (multi ? asArray(spec.sources) : [spec.source]).map(asObj).filter((s): s is Obj => s !== undefined);
+  const list = objects(multi ? spec.sources : [spec.source]);
   return { list, multi };
 }
 

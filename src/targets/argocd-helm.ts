@@ -10,7 +10,7 @@ import {
   type SourceProblem,
 } from './argocd-source-types.js';
 import type { RepoIndex } from './walk.js';
-import { asArray, asObj, asString, parseDocs, type Obj } from './yaml-docs.js';
+import { asArray, asObj, asString, objects, parseDocs, type Obj } from './yaml-docs.js';
 
 /** Helm options Argo CD's repo-server reads that the gate applies (or that only make Argo CD stricter or looser about tests). */
 const HELM_APPLIED = new Set([
@@ -43,9 +43,7 @@ export function helmSource(chart: string, helm: Obj, ctx: HelmContext): Resolved
   const valueFiles = helmValueFiles(chart, helm, ctx);
   if (!Array.isArray(valueFiles)) return valueFiles;
   const source: HelmSource = { chart, valueFiles, releaseName: asString(helm.releaseName) ?? ctx.appName };
-  const parameters = asArray(helm.parameters)
-    .map(asObj)
-    .filter((p): p is Obj => p !== undefined && typeof p.name === 'string');
+  const parameters = objects(helm.parameters).filter((p) => typeof p.name === 'string');
   if (parameters.length > 0) source.parameters = parameters.map(toParameter);
   const inline = inlineValues(helm);
   if ('problem' in inline) return inline.problem;

@@ -5,7 +5,7 @@
 // (a generator reading another repository, an unknown cluster list) is not rendered with its
 // defaults: it is a not-checked unit naming that set.
 import type { NotCheckedUnit, Target } from '../model/target.js';
-import { asArray, asObj, asString, type Obj } from './yaml-docs.js';
+import { asArray, asObj, asString, objects, type Obj } from './yaml-docs.js';
 import type { SetDoc } from './appset/discover.js';
 import type { AppSourceRef } from './argocd-types.js';
 import { sameRepository } from './repo-url.js';
@@ -49,7 +49,7 @@ function pathPattern(template: string): RegExp | undefined {
 /** The source paths an ApplicationSet's template deploys from (single and multi-source). */
 export function setPathPatterns(set: Obj): RegExp[] {
   const spec = asObj(asObj(asObj(set.spec)?.template)?.spec) ?? {};
-  const sources = [asObj(spec.source), ...asArray(spec.sources).map(asObj)].filter((s): s is Obj => s !== undefined);
+  const sources = objects([spec.source, ...asArray(spec.sources)]);
   return sources
     .map((s) => asString(s.path))
     .filter((p): p is string => p !== undefined)

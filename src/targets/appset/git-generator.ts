@@ -1,7 +1,7 @@
 // The git generator (applicationset/generators/git.go) read from this repository's tree: directories
 // (with `exclude`) and files (JSON/YAML objects or lists of objects), with the path parameters Argo CD
 // sets, `pathParamPrefix`, and `values`.
-import { asArray, asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
+import { asObj, asString, objects, parseDocs, type Obj } from '../yaml-docs.js';
 import { ExpandError, flattenToStrings, NotExpandable, sanitizeName, type Params } from './params.js';
 import { pathspecMatch, readRepoFile } from './repo-files.js';
 import { goPathMatch } from '../../glob/match.js';
@@ -21,12 +21,8 @@ export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
   if (url && own.length > 0 && !sameRepository(url, own))
     throw new NotExpandable(`the git generator reads another repository (${url}); what it lists is not in this change`);
   const prefix = asString(spec.pathParamPrefix) ?? '';
-  const dirs = asArray(spec.directories)
-    .map(asObj)
-    .filter((d): d is Obj => d !== undefined);
-  const files = asArray(spec.files)
-    .map(asObj)
-    .filter((d): d is Obj => d !== undefined);
+  const dirs = objects(spec.directories);
+  const files = objects(spec.files);
   const tree = await ctx.tree();
   ctx.bounds.tick();
   if (dirs.length > 0) {

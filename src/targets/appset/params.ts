@@ -74,7 +74,8 @@ export function mergoOverride(dst: Params, src: Params): Params {
   return out;
 }
 
-function isEmptyValue(v: unknown): boolean {
+/** mergo's isEmptyValue for JSON values: nil, '', 0, false, an empty list or map. */
+export function isEmptyValue(v: unknown): boolean {
   if (v === null || v === undefined || v === '' || v === 0 || v === false) return true;
   if (Array.isArray(v)) return v.length === 0;
   return isObject(v) && Object.keys(v).length === 0;

@@ -5,7 +5,7 @@
 import { asObj, type Obj } from '../yaml-docs.js';
 import type { GoTemplateEngine, TemplateJob } from './go-template.js';
 import { replaceLegacy } from './legacy-template.js';
-import type { Params } from './params.js';
+import { isEmptyValue, type Params } from './params.js';
 
 export interface TemplateMode {
   goTemplate: boolean;
@@ -79,15 +79,8 @@ export function mergoFill(dst: Obj, src: Obj): Obj {
     const curObj = asObj(cur);
     const srcObj = asObj(v);
     if (curObj && srcObj) out[k] = mergoFill(curObj, srcObj);
-    else if (
-      cur === undefined ||
-      cur === null ||
-      cur === '' ||
-      cur === 0 ||
-      cur === false ||
-      (Array.isArray(cur) && cur.length === 0)
-    )
-      out[k] = v;
+    // A mapping is merged above, never replaced; any other empty value is filled.
+    else if (!curObj && isEmptyValue(cur)) out[k] = v;
   }
   return out;
 }
