@@ -9,7 +9,6 @@ import picomatch from 'picomatch';
  * overlays; edited copies of folders with Argo CD kustomize options).
  */
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.github', '.gitlab', '.tools', '.deploy-gate-generated']);
-export const CHART_FILE = 'Chart.yaml';
 /** A bound on the walk, so a pathological tree costs a note rather than the run. */
 export const MAX_WALK_ENTRIES = 200_000;
 
@@ -68,7 +67,7 @@ export async function indexRepo(root: string, exclude: readonly string[] = []): 
       .filter((e) => e.isSymbolicLink() && keep(e.name))
       .map((e) => e.name)
       .sort();
-    const chart = files.includes(CHART_FILE);
+    const chart = files.includes('Chart.yaml');
     dirs.set(rel, { rel, files, chart, ...(links.length ? { links } : {}) });
     const subdirs = entries
       .filter(
