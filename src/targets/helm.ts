@@ -94,30 +94,19 @@ function chartTargets(index: RepoIndex, chart: Chart): Target[] {
       if (parentRel(rel) === envDir.rel && values) perEnv.set(path.posix.basename(rel), joinRel(rel, values));
     }
   }
-  const origin = (detail: string): Target['origin'] => ({
-    how: 'helm-chart',
-    file: joinRel(chart.dir, 'Chart.yaml'),
-    detail,
-  });
-  if (perEnv.size === 0) {
-    return [
-      {
-        app,
-        environment: DEFAULT_ENVIRONMENT,
-        kind: 'helm',
-        path: chart.dir,
-        helm: { chart: chart.dir, valueFiles: [], releaseName: app },
-        origin: origin('chart with its own values only'),
-      },
-    ];
-  }
-  return [...perEnv.entries()].map(([environment, file]) => ({
+  // No values file of its own environment: the chart alone, as environment `default`.
+  const envs: Array<[string, string?]> = perEnv.size > 0 ? [...perEnv] : [[DEFAULT_ENVIRONMENT]];
+  return envs.map(([environment, file]) => ({
     app,
     environment,
     kind: 'helm',
     path: chart.dir,
-    helm: { chart: chart.dir, valueFiles: [file], releaseName: app },
-    origin: origin(`values file ${file}`),
+    helm: { chart: chart.dir, valueFiles: file ? [file] : [], releaseName: app },
+    origin: {
+      how: 'helm-chart',
+      file: joinRel(chart.dir, 'Chart.yaml'),
+      detail: file ? `values file ${file}` : 'chart with its own values only',
+    },
   }));
 }
 
