@@ -88,6 +88,11 @@ describe('Helm charts with values files', () => {
       'pay/production ["charts/pay/values.production.yml"]',
       'pay/staging ["charts/pay/values-staging.yaml"]',
     ]);
+    expect(d.targets.map((t) => t.origin.detail)).toEqual([
+      'chart with its own values only',
+      'values file charts/pay/values.production.yml',
+      'values file charts/pay/values-staging.yaml',
+    ]);
     expect(d.targets[1]?.origin).toMatchObject({ how: 'helm-chart', file: 'charts/pay/Chart.yaml' });
   });
 
