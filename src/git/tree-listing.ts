@@ -55,17 +55,11 @@ export interface OddEntry {
 
 /** The first odd entry of a listing, in listing order. */
 export function oddEntry(listing: TreeListing): OddEntry | undefined {
-  for (const [file, e] of listing.files) {
-    const odd = oddOf(file, e.mode);
-    if (odd) return odd;
+  for (const [file, { mode }] of listing.files) {
+    if (mode === '120000' || mode === '160000') return { file, why: 'link' };
+    if (file.includes('\uFFFD')) return { file, why: 'not-utf8' };
+    if (file.includes('\\')) return { file, why: 'backslash' };
   }
-  return undefined;
-}
-
-function oddOf(file: string, mode: string): OddEntry | undefined {
-  if (mode === '120000' || mode === '160000') return { file, why: 'link' };
-  if (file.includes('\uFFFD')) return { file, why: 'not-utf8' };
-  if (file.includes('\\')) return { file, why: 'backslash' };
   return undefined;
 }
 
