@@ -109,20 +109,10 @@ async function cloneAt(
     maxOutputBytes: 1024 * 1024,
   };
   const safe = ['-c', 'core.hooksPath=/dev/null', '-c', 'protocol.file.allow=never', '-c', 'advice.detachedHead=false'];
+  const wanted = isCommitId(ref) ? ref : `refs/tags/${ref}`;
   const steps: string[][] = [
     ['init', '-q', '--template=', repo],
-    [
-      ...safe,
-      '-C',
-      repo,
-      'fetch',
-      '-q',
-      '--depth=1',
-      '--no-tags',
-      '--',
-      base.repoURL,
-      isCommitId(ref) ? ref : `refs/tags/${ref}`,
-    ],
+    [...safe, '-C', repo, 'fetch', '-q', '--depth=1', '--no-tags', '--', base.repoURL, wanted],
     [...safe, '-C', repo, 'checkout', '-q', '--detach', 'FETCH_HEAD'],
     ['-C', repo, 'rev-parse', 'FETCH_HEAD'],
   ];
