@@ -4,6 +4,7 @@
 // base config's `sources:` allows (remote-deps.ts). Checked up front for a clear message.
 import { mkdir, readFile, readdir, realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { isObject } from '../kube/object.js';
 import { parseYamlFile } from '../manifest/yaml-file.js';
 import { confinePath, isInside } from './paths.js';
 import type { TreeReader } from './tree-reader.js';
@@ -49,9 +50,7 @@ export async function declaredDependencies(chartDir: string, read: ReadText = fr
     chart?.apiVersion === 'v1' ? await readYaml(path.join(chartDir, 'requirements.yaml'), read) : undefined;
   const list = (chart?.dependencies ?? legacy?.dependencies) as unknown;
   if (!Array.isArray(list)) return [];
-  return list.filter(
-    (d): d is Dependency => !!d && typeof d === 'object' && typeof (d as Dependency).name === 'string',
-  );
+  return list.filter((d): d is Dependency => isObject(d) && typeof d.name === 'string');
 }
 
 /** Names of the charts vendored in charts/: unpacked dirs by Chart.yaml name, archives by file name. */
