@@ -5,6 +5,7 @@ import {
   isEmptyOption,
   normalizeRepoUrl,
   repoJoin,
+  wrong,
   type NotCheckable,
   type ResolvedSource,
   type SourceProblem,
@@ -92,11 +93,7 @@ function resolveValueFile(chart: string, vf: string, refs: Map<string, Obj>): st
     const slash = vf.indexOf('/');
     const refName = vf.slice(1, slash < 0 ? undefined : slash);
     const ref = refs.get(refName);
-    if (!ref)
-      return {
-        verdict: 'fail',
-        message: `value file "${vf}" names a source ref "${refName}" the Application does not declare`,
-      };
+    if (!ref) return wrong(`value file "${vf}" names a source ref "${refName}" the Application does not declare`);
     if (ref.chart !== undefined)
       return { notChecked: `value file "${vf}" comes from a Helm repository source`, inputs: [] };
     if (ref[OTHER_REPO] === true)
@@ -105,11 +102,10 @@ function resolveValueFile(chart: string, vf: string, refs: Map<string, Obj>): st
         inputs: [],
       };
     const resolved = repoJoin('.', slash < 0 ? '.' : vf.slice(slash + 1));
-    return resolved ?? { verdict: 'fail', message: `value file "${vf}" leaves the repository` };
+    return resolved ?? wrong(`value file "${vf}" leaves the repository`);
   }
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(vf))
-    return { verdict: 'fail', message: `value file "${vf}" is a URL; remote values are refused` };
-  return repoJoin(chart, vf) ?? { verdict: 'fail', message: `value file "${vf}" leaves the repository` };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(vf)) return wrong(`value file "${vf}" is a URL; remote values are refused`);
+  return repoJoin(chart, vf) ?? wrong(`value file "${vf}" leaves the repository`);
 }
 
 function toParameter(p: Obj): HelmParameter {
@@ -134,17 +130,10 @@ function inlineValues(helm: Obj): { values?: Obj } | { problem: SourceProblem } 
 function valuesString(text: string): { values?: Obj } | { problem: SourceProblem } {
   const docs = parseDocs(text);
   const bad = docs.find((d) => d.error !== undefined);
-  if (bad)
-    return {
-      problem: {
-        verdict: 'fail',
-        message: `helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ''}`,
-      },
-    };
-  if (docs.length > 1)
-    return { problem: { verdict: 'fail', message: 'helm.values holds more than one YAML document' } };
+  if (bad) return { problem: wrong(`helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ''}`) };
+  if (docs.length > 1) return { problem: wrong('helm.values holds more than one YAML document') };
   const parsed = asObj(docs[0]?.value);
-  return parsed ? { values: parsed } : { problem: { verdict: 'fail', message: 'helm.values is not a YAML mapping' } };
+  return parsed ? { values: parsed } : { problem: wrong('helm.values is not a YAML mapping') };
 }
 
 const OTHER_REPO = '__deployGateOtherRepo';

@@ -3,6 +3,7 @@ import { kustomizeSource } from './argocd-kustomize.js';
 import {
   isEmptyOption,
   repoJoin,
+  wrong,
   type NotCheckable,
   type ResolvedSource,
   type SourceProblem,
@@ -23,8 +24,7 @@ export function resolveSource(
   appName: string,
 ): ResolvedSource | SourceProblem | NotCheckable {
   const srcPath = repoJoin('.', asString(src.path) ?? '.');
-  if (srcPath === undefined)
-    return { verdict: 'fail', message: `source path "${String(src.path)}" leaves the repository` };
+  if (srcPath === undefined) return wrong(`source path "${String(src.path)}" leaves the repository`);
   if (src.plugin !== undefined)
     return {
       notChecked: `source.plugin: a config management plugin renders it (${pluginName(src.plugin)}); plugins are not run here`,
@@ -39,7 +39,7 @@ export function resolveSource(
   const helm = asObj(src.helm);
   const hasKustomization = dir.files.some((f) => KUSTOMIZATION_FILES.includes(f));
   if (dir.chart || (helm && !hasKustomization)) {
-    if (!dir.chart) return { verdict: 'fail', message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
+    if (!dir.chart) return wrong(`source path "${srcPath}" has helm settings but no Chart.yaml`);
     return helmSource(srcPath, helm ?? {}, { refs: refsOf(src, refs), index, appName });
   }
   if (hasKustomization) return kustomizeSource(srcPath, asObj(src.kustomize));
