@@ -51,13 +51,11 @@ export function fromApplication(
   if (renderable.length === 0) return report.problem('no source with a path or chart');
   const ctx = { index, name, naming, file: at.file };
   const resolved = renderable.map(({ src, label }) => ({ label, result: resolveAppSource(src, refs, ctx) }));
+  const rendered = renderable.map((r) => r.src);
   resolved.push(
     ...refRevisions(list, naming),
     ...refRepositories(list, naming),
-    ...severalRepositories(
-      renderable.map((r) => r.src),
-      naming,
-    ),
+    ...severalRepositories(rendered, naming),
   );
   const parts = settle(resolved, report);
   if (parts) found.targets.push(toTarget(app, parts, { file: at.file, name, naming, from }));
