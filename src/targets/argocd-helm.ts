@@ -10,7 +10,7 @@ import {
   type ResolvedSource,
   type SourceProblem,
 } from './argocd-source-types.js';
-import type { RepoIndex } from './walk.js';
+import { parentRel, type RepoIndex } from './walk.js';
 import { asArray, asObj, asString, objects, parseDocs, type Obj } from './yaml-docs.js';
 
 /** Helm options Argo CD's repo-server reads that the gate applies (or that only make Argo CD stricter or looser about tests). */
@@ -80,11 +80,9 @@ function helmValueFiles(chart: string, helm: Obj, ctx: HelmContext): string[] | 
 
 /** Only a file in an indexed folder can be known missing; elsewhere the render decides (and fails if it is). */
 function isMissing(rel: string, index: RepoIndex): boolean {
-  const slash = rel.lastIndexOf('/');
-  const dir = index.dirs.get(slash < 0 ? '.' : rel.slice(0, slash));
-  return (
-    dir !== undefined && !dir.files.includes(rel.slice(slash + 1)) && !(dir.links ?? []).includes(rel.slice(slash + 1))
-  );
+  const dir = index.dirs.get(parentRel(rel));
+  const name = rel.slice(rel.lastIndexOf('/') + 1);
+  return dir !== undefined && !dir.files.includes(name) && !(dir.links ?? []).includes(name);
 }
 
 /** `values.yaml` is relative to the chart; `$ref/x.yaml` to the root of the `ref` source. */

@@ -7,6 +7,7 @@ import { pathspecMatch, readRepoFile } from './repo-files.js';
 import { goPathMatch } from '../../glob/match.js';
 import { withValues } from './generator-values.js';
 import { sameRepository } from '../repo-url.js';
+import { parentRel } from '../walk.js';
 import type { Elem, GenContext } from './generator-context.js';
 
 export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
@@ -48,13 +49,12 @@ export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
     for (const obj of await objectsOf(ctx.root, file)) {
       ctx.bounds.count(out.length + 1);
       const base = ctx.goTemplate ? { ...obj } : flattenToStrings(obj);
-      out.push({ params: { ...base, ...pathParams(dirOf(file), file, prefix, ctx.goTemplate) }, files: [file] });
+      out.push({ params: { ...base, ...pathParams(parentRel(file), file, prefix, ctx.goTemplate) }, files: [file] });
     }
   }
   return withValues(out, spec, ctx);
 }
 
-const dirOf = (file: string): string => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.');
 const base = (p: string): string => p.slice(p.lastIndexOf('/') + 1) || '.';
 
 /** A files generator file: one object, or a list of objects (sigs.k8s.io/yaml, JSON or YAML). */
