@@ -9,7 +9,7 @@ import {
   type SourceProblem,
 } from './argocd-source-types.js';
 import { KUSTOMIZATION_FILES } from '../manifest/index.js';
-import type { RepoIndex } from './walk.js';
+import { joinRel, type RepoIndex } from './walk.js';
 import { asObj, asString, type Obj } from './yaml-docs.js';
 
 /**
@@ -77,10 +77,7 @@ function jsonnetFiles(srcPath: string, recurse: boolean, index: RepoIndex): stri
   const out: string[] = [];
   for (const dir of index.dirs.values()) {
     const inside = dir.rel === srcPath || (recurse && (srcPath === '.' || dir.rel.startsWith(`${srcPath}/`)));
-    if (inside)
-      out.push(
-        ...dir.files.filter((f) => f.endsWith('.jsonnet')).map((f) => (dir.rel === '.' ? f : `${dir.rel}/${f}`)),
-      );
+    if (inside) out.push(...dir.files.filter((f) => f.endsWith('.jsonnet')).map((f) => joinRel(dir.rel, f)));
   }
   return out.sort();
 }

@@ -120,9 +120,8 @@ async function serviceTargets(
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
-    const chart = charts.find(
-      (c) => c.name === path.posix.basename(dir.rel) || path.posix.basename(c.dir) === path.posix.basename(dir.rel),
-    );
+    const name = path.posix.basename(dir.rel);
+    const chart = charts.find((c) => c.name === name || path.posix.basename(c.dir) === name);
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map((f) =>
       serviceTarget(

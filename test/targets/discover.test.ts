@@ -105,6 +105,21 @@ describe('Helm charts with values files', () => {
     ]);
   });
 
+  it('a folder named after a chart holding values-<env> files is that chart per environment', async () => {
+    const f = repo({
+      ...CHART('charts/web'),
+      'deploy/web/values.yaml': 'a: 1\n',
+      'deploy/web/values-prod.yaml': 'a: 2\n',
+      'deploy/other/values-prod.yaml': 'a: 3\n',
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    const web = d.targets.filter((t) => t.app === 'web');
+    expect(web.map((t) => [t.environment, t.path, t.helm?.valueFiles, t.origin.detail])).toEqual([
+      ['prod', 'charts/web', ['deploy/web/values.yaml', 'deploy/web/values-prod.yaml'], 'values folder deploy/web'],
+    ]);
+    expect(d.targets.some((t) => t.app === 'other')).toBe(false);
+  });
+
   it('a helmfile service folder pointing at a chart of the repo', async () => {
     const f = repo({
       ...CHART('charts/web'),
