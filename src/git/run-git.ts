@@ -29,35 +29,24 @@ export interface GitOptions {
  * interactive use.
  */
 export async function git(repo: string, args: readonly string[], opts: GitOptions = {}): Promise<ExecResult> {
-  const argv = [
-    '-c',
+  const settings = [
     `safe.directory=${repo}`,
-    '-c',
     'core.symlinks=true',
-    '-c',
     'core.autocrlf=false',
-    '-c',
     'core.fsmonitor=false',
-    '-c',
     'core.hooksPath=/dev/null',
-    '-c',
     'protocol.allow=never',
     // The repository's own config could otherwise narrow or reshape what git reports or writes:
     // `diff.relative` lists only the current folder's changes, `core.attributesFile` adds rules
     // the revision does not hold.
-    '-c',
     'diff.relative=false',
-    '-c',
     'core.attributesFile=/dev/null',
-    '-c',
     'color.ui=false',
     // git 2.34–2.42 ignores every `.gitattributes` outside a cone-mode sparse checkout's folders,
     // even when writing a private index's files (`read-tree --no-sparse-checkout` does not stop it).
-    '-c',
     'core.sparseCheckout=false',
-    ...args,
   ];
-  const r = await execTool('git', argv, {
+  const r = await execTool('git', [...settings.flatMap((setting) => ['-c', setting]), ...args], {
     cwd: repo,
     env: { GIT_CONFIG_NOSYSTEM: '1', GIT_ATTR_NOSYSTEM: '1', GIT_OPTIONAL_LOCKS: '0', ...opts.env },
     timeoutMs: GIT_TIMEOUT_MS,

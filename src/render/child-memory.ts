@@ -71,7 +71,8 @@ export function withMemoryLimit(
   return { file: prlimit, args: [`--data=${limitBytes}`, '--', resolved, ...args], limited: true };
 }
 
-function executableOn(file: string, pathEnv: string): string | undefined {
+/** `file` as given when it holds a slash, else the first of that name on `pathEnv`; undefined if not executable. */
+export function executableOn(file: string, pathEnv: string): string | undefined {
   const candidates = file.includes('/')
     ? [file]
     : pathEnv

@@ -4,6 +4,7 @@
 // base config's `sources:` allows (remote-deps.ts). Checked up front for a clear message.
 import { mkdir, readFile, readdir, realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { isObject } from '../kube/object.js';
 import { parseYamlFile } from '../manifest/yaml-file.js';
 import { confinePath, isInside } from './paths.js';
 import type { RenderProblem } from './types.js';
@@ -43,9 +44,7 @@ export async function declaredDependencies(chartDir: string): Promise<Dependency
   const legacy = chart?.apiVersion === 'v1' ? await readYaml(path.join(chartDir, 'requirements.yaml')) : undefined;
   const list = (chart?.dependencies ?? legacy?.dependencies) as unknown;
   if (!Array.isArray(list)) return [];
-  return list.filter(
-    (d): d is Dependency => !!d && typeof d === 'object' && typeof (d as Dependency).name === 'string',
-  );
+  return list.filter((d): d is Dependency => isObject(d) && typeof d.name === 'string');
 }
 
 /** Names of the charts vendored in charts/: unpacked dirs by Chart.yaml name, archives by file name. */

@@ -28,12 +28,9 @@ export { rewriteFile } from './rewrite-file.js';
 export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
   if (req.target.sources?.length) return renderJoined(req, renderTarget);
   const started = performance.now();
-  let rootReal: string;
-  try {
-    rootReal = await realpath(req.root);
-  } catch {
+  const rootReal = await realpath(req.root).catch(() => {
     throw new Error(`deploy-gate: revision tree ${req.root} does not exist`); // programmer fault
-  }
+  });
   const ctx: RunContext = { started, root: req.root, rootReal };
   try {
     const built = await withOverlay(req.root, req.target);

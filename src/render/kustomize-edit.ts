@@ -5,6 +5,7 @@
 // of kustomize's edit commands (kustomize/commands/edit): an entry of the same name is replaced, a
 // label that exists needs `force`, a missing component fails. A refused edit fails Argo CD's
 // render, so it fails this one, with kustomize's reason.
+import { asObject, isObject } from '../kube/object.js';
 import type { KustomizeEdits } from '../model/target.js';
 import { byCodeUnits, EditRefused, parseImageArg, setImages } from './kustomize-edit-images.js';
 import { foldKey, type Obj } from './kustomize-yaml.js';
@@ -12,8 +13,6 @@ import { foldKey, type Obj } from './kustomize-yaml.js';
 export { EditRefused };
 
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
-const asObj = (v: unknown): Obj | undefined =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 
 /** Removes every key encoding/json would decode into `field` (case-insensitive) and returns the last value. */
 function takeField(k: Obj, field: string): unknown {
@@ -32,7 +31,7 @@ function putField(k: Obj, field: string, value: unknown): void {
   if (!empty) k[field] = value;
 }
 
-const isEmptyMap = (v: unknown): boolean => asObj(v) !== undefined && Object.keys(v as Obj).length === 0;
+const isEmptyMap = (v: unknown): boolean => isObject(v) && Object.keys(v).length === 0;
 
 /**
  * kustfile.Read applies FixKustomization before any `kustomize edit`: `bases` join `resources`
@@ -84,8 +83,8 @@ function setReplicas(existing: unknown[], args: Array<{ name: string; count: num
     byName.set(a.name, { name: a.name, count: a.count });
   }
   for (const r of existing) {
-    const name = String(asObj(r)?.name ?? '');
-    if (!byName.has(name)) byName.set(name, asObj(r) ?? {});
+    const name = String(asObject(r).name ?? '');
+    if (!byName.has(name)) byName.set(name, asObject(r));
   }
   return [...byName].sort(([a], [b]) => byCodeUnits(a, b)).map(([, r]) => r);
 }
@@ -135,19 +134,19 @@ function addLabels(k: Obj, e: KustomizeEdits): void {
   }
   const force = e.forceCommonLabels === true;
   if (!e.labelWithoutSelector) {
-    const map = { ...(asObj(takeField(k, 'commonLabels')) ?? {}) };
+    const map = { ...asObject(takeField(k, 'commonLabels')) };
     for (const [key, value] of pairs) writeEntry(map, key, value, force, 'label');
     return putField(k, 'commonLabels', map);
   }
   const includeTemplates = e.labelIncludeTemplates === true;
-  const labels = asList(takeField(k, 'labels')).map((l) => ({ ...(asObj(l) ?? {}) }));
+  const labels = asList(takeField(k, 'labels')).map((l) => ({ ...asObject(l) }));
   // The first entry with the same settings takes the pairs; a new entry otherwise (kustomize's writeToLabels).
   let entry = labels.find((l) => l.includeSelectors !== true && (l.includeTemplates === true) === includeTemplates);
   if (!entry) {
     entry = { pairs: {}, ...(includeTemplates ? { includeTemplates: true } : {}) };
     labels.push(entry);
   }
-  const map = { ...(asObj(entry.pairs) ?? {}) };
+  const map = { ...asObject(entry.pairs) };
   for (const [key, value] of pairs) writeEntry(map, key, value, force, 'label');
   entry.pairs = map;
   putField(k, 'labels', labels);
@@ -155,7 +154,7 @@ function addLabels(k: Obj, e: KustomizeEdits): void {
 
 /** `edit add annotation [--force]`. */
 function addAnnotations(k: Obj, e: KustomizeEdits): void {
-  const map = { ...(asObj(takeField(k, 'commonAnnotations')) ?? {}) };
+  const map = { ...asObject(takeField(k, 'commonAnnotations')) };
   for (const [key, value] of editArgs(e.commonAnnotations ?? {})) {
     if (!qualifiedName(key.toLowerCase()))
       throw new EditRefused(`annotation key "${key}" is not a valid annotation name`);

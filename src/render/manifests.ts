@@ -30,15 +30,6 @@ interface ManifestFile {
   real?: string;
 }
 
-/** A folder's entries, typed by lstat: from the tree scan when it listed the folder, else readdir. */
-type Lister = (realAbs: string, realRel: string) => Promise<ScanEntry[]>;
-
-function listerOf(scan: TreeScan): Lister {
-  return async (realAbs, realRel) =>
-    scan.dirs.get(realRel) ??
-    (await readdir(realAbs, { withFileTypes: true })).map((e) => ({ name: e.name, type: entryType(e) }));
-}
-
 /** A folder to list: its realpath, its repo-relative real path, and the path it is reported under. */
 interface Folder {
   real: string;
@@ -46,9 +37,12 @@ interface Folder {
   rel: string;
 }
 
-/** Manifest files under `dir`, in Argo CD's order. */
-async function manifestFiles(list: Lister, dir: Folder, recurse: boolean): Promise<ManifestFile[]> {
-  const entries = [...(await list(dir.real, dir.realRel))].sort((a, b) => byName(a.name, b.name));
+/** Manifest files under `dir`, in Argo CD's order; a folder the scan listed is not read again. */
+async function manifestFiles(scan: TreeScan, dir: Folder, recurse: boolean): Promise<ManifestFile[]> {
+  const listed: ScanEntry[] =
+    scan.dirs.get(dir.realRel) ??
+    (await readdir(dir.real, { withFileTypes: true })).map((e) => ({ name: e.name, type: entryType(e) }));
+  const entries = [...listed].sort((a, b) => byName(a.name, b.name));
   const files: ManifestFile[] = [];
   const join = (base: string, name: string): string => (base === '.' ? name : `${base}/${name}`);
   for (const e of entries) {
@@ -58,7 +52,7 @@ async function manifestFiles(list: Lister, dir: Folder, recurse: boolean): Promi
       // Another target's private copy (render/kustomize-edit-copy.ts) is not part of this folder.
       if (recurse && e.name !== '.git' && !e.name.startsWith(GENERATED_DIR)) {
         const sub = { real: path.join(dir.real, e.name), realRel: join(dir.realRel, e.name), rel };
-        files.push(...(await manifestFiles(list, sub, true)));
+        files.push(...(await manifestFiles(scan, sub, true)));
       }
     } else if (MANIFEST_EXT.test(e.name))
       files.push(e.type === 'file' ? { rel, real: path.join(dir.real, e.name) } : { rel });
@@ -99,7 +93,7 @@ export async function renderManifests(req: RenderRequest, ctx: RunContext): Prom
   const scan = await scanTree(req.root);
   const dir = await targetDir(scan, req.target.path);
   if ('ok' in dir) return failure(dir.code, dir.message, ctx);
-  const files = await manifestFiles(listerOf(scan), dir, req.target.recurse === true);
+  const files = await manifestFiles(scan, dir, req.target.recurse === true);
   const refused = problemsUnder(
     scan,
     files.map((f) => f.rel),

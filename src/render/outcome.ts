@@ -57,34 +57,24 @@ export function toolFailure(
   ctx: RunContext & { tool: ToolVersion; scratch?: string[] },
 ): RenderResult | undefined {
   const name = `${ctx.tool.name} ${ctx.tool.version}`;
-  if (r.timedOut)
-    return failure(
-      'E_RENDER_TIMEOUT',
-      `${name} did not finish within the render timeout and was killed`,
-      ctx,
-      ctx.tool,
-    );
+  const failed = (code: RenderErrorCode, message: string): RenderResult => failure(code, message, ctx, ctx.tool);
+  if (r.timedOut) return failed('E_RENDER_TIMEOUT', `${name} did not finish within the render timeout and was killed`);
   if (r.overBudget)
-    return failure(
+    return failed(
       'E_OUTPUT_TOO_LARGE',
       `${name} wrote more than the output budget; the render was stopped and not used`,
-      ctx,
-      ctx.tool,
     );
-  if (r.spawnError !== undefined)
-    return failure('E_TOOL_MISSING', `${name} could not be started: ${r.spawnError}`, ctx, ctx.tool);
+  if (r.spawnError !== undefined) return failed('E_TOOL_MISSING', `${name} could not be started: ${r.spawnError}`);
   if (r.exitCode === 0) return undefined;
   // The runtime's dump after a refused allocation is goroutine stacks, not the chart's error: not shown.
   if (r.memoryLimitBytes !== undefined && saysOutOfMemory(r.stderr))
-    return failure(
+    return failed(
       'E_RENDER_OOM',
       `${name} went over the memory limit of ${showBytes(r.memoryLimitBytes)} per process and was stopped ` +
         "(render.maxMemoryMiB; by default sized from the machine's memory and --jobs)",
-      ctx,
-      ctx.tool,
     );
   const text = sanitizeToolError(r.stderr, { roots: [ctx.root, ctx.rootReal], scratch: ctx.scratch ?? [] });
   const code = STDERR_CODES.find(([re]) => re.test(r.stderr))?.[1] ?? 'E_RENDER_FAILED';
   const status = r.exitCode === null ? `was killed (${r.signal ?? 'signal'})` : `exited with ${r.exitCode}`;
-  return failure(code, `${name} ${status}: ${text || '(no error output)'}${HINTS[code] ?? ''}`, ctx, ctx.tool);
+  return failed(code, `${name} ${status}: ${text || '(no error output)'}${HINTS[code] ?? ''}`);
 }

@@ -24,7 +24,7 @@ export interface LocalBases {
 export async function localizeRemoteBases(req: RenderRequest, rootReal: string): Promise<LocalBases | RenderProblem> {
   const sources: SourceRecord[] = [];
   let copies: string | undefined;
-  for (let round = 0; round <= MAX_ROUNDS; round++) {
+  for (let round = 0; ; round++) {
     const walk = await walkKustomization(req.root, req.target.path);
     const fetchable = (p: RenderProblem): boolean =>
       p.remoteRef !== undefined && parseGitBase(p.remoteRef) !== undefined;
@@ -45,7 +45,6 @@ export async function localizeRemoteBases(req: RenderRequest, rootReal: string):
       sources.push(used);
     }
   }
-  return { code: 'E_RENDER_FAILED', message: 'unreachable' };
 }
 
 async function localize(

@@ -43,42 +43,23 @@ export async function pullChart(input: PullInput): Promise<Pulled> {
   const creds = await sourceCredentials(input.kind, input.url, input.env);
   const out = path.join(input.scratch, 'out');
   await mkdir(out, { recursive: true });
+  const pull = ['pull', `--version=${input.version}`, `--destination=${out}`];
   if (input.kind === 'oci') {
     if (creds) await writeRegistryConfig(helmEnv(input.scratch).HELM_REGISTRY_CONFIG as string, host, creds);
     const plain = LOOPBACK.test(host) ? ['--plain-http'] : [];
-    const r = await helm(input, [
-      'pull',
-      `--version=${input.version}`,
-      `--destination=${out}`,
-      ...plain,
-      '--',
-      `${input.url}/${input.chart}`,
-    ]);
+    const r = await helm(input, [...pull, ...plain, '--', `${input.url}/${input.chart}`]);
     if (!execSucceeded(r)) return fetchFailure(r, input, creds);
     return readArchive(out);
   }
+  const login = creds ? [`--username=${creds.username}`, '--password-stdin'] : [];
   const add = await helm(
     input,
-    [
-      'repo',
-      'add',
-      '--force-update',
-      ...(creds ? [`--username=${creds.username}`, '--password-stdin'] : []),
-      '--',
-      REPO_ALIAS,
-      input.url,
-    ],
+    ['repo', 'add', '--force-update', ...login, '--', REPO_ALIAS, input.url],
     creds?.password,
   );
   if (!execSucceeded(add)) return fetchFailure(add, input, creds);
-  const pull = await helm(input, [
-    'pull',
-    `--version=${input.version}`,
-    `--destination=${out}`,
-    '--',
-    `${REPO_ALIAS}/${input.chart}`,
-  ]);
-  if (!execSucceeded(pull)) return fetchFailure(pull, input, creds);
+  const pulled = await helm(input, [...pull, '--', `${REPO_ALIAS}/${input.chart}`]);
+  if (!execSucceeded(pulled)) return fetchFailure(pulled, input, creds);
   const archive = await readArchive(out);
   return archive.ok ? checkAgainstIndex(archive, input) : archive;
 }

@@ -62,7 +62,7 @@ export async function fetchGitBase(asWritten: GitBaseRef, remote: RemoteContext 
       `git ${stripUserinfo(base.repoURL)} ${ref}`,
       'offline (--offline) and not in the source cache',
     );
-  const git = await findExecutable('git', process.env.PATH ?? '');
+  const git = findExecutable('git', process.env.PATH ?? '');
   if (!git)
     return { ok: false, code: 'E_TOOL_MISSING', message: 'git not found on PATH (needed for kustomize remote bases)' };
   const scratch = await scratchDir('dg-git-');
@@ -109,20 +109,10 @@ async function cloneAt(
     maxOutputBytes: 1024 * 1024,
   };
   const safe = ['-c', 'core.hooksPath=/dev/null', '-c', 'protocol.file.allow=never', '-c', 'advice.detachedHead=false'];
+  const wanted = isCommitId(ref) ? ref : `refs/tags/${ref}`;
   const steps: string[][] = [
     ['init', '-q', '--template=', repo],
-    [
-      ...safe,
-      '-C',
-      repo,
-      'fetch',
-      '-q',
-      '--depth=1',
-      '--no-tags',
-      '--',
-      base.repoURL,
-      isCommitId(ref) ? ref : `refs/tags/${ref}`,
-    ],
+    [...safe, '-C', repo, 'fetch', '-q', '--depth=1', '--no-tags', '--', base.repoURL, wanted],
     [...safe, '-C', repo, 'checkout', '-q', '--detach', 'FETCH_HEAD'],
     ['-C', repo, 'rev-parse', 'FETCH_HEAD'],
   ];

@@ -1,8 +1,8 @@
 // Finds helm and kustomize (or `kubectl kustomize`) and records their versions. A missing or too
 // old tool is data, not an exception: only the targets that need it fail, naming the tool.
-import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import type { ToolVersion } from '../model/report.js';
+import { executableOn } from './child-memory.js';
 import { execTool } from './exec.js';
 
 export type ToolName = 'helm' | 'kustomize';
@@ -62,23 +62,9 @@ export function versionAtLeast(version: string, min: string): boolean {
   return true;
 }
 
-/** `name` on PATH, or `name` itself when it contains a slash; undefined if not executable. */
-export async function findExecutable(name: string, pathEnv: string): Promise<string | undefined> {
-  const candidates = name.includes('/')
-    ? [path.resolve(name)]
-    : pathEnv
-        .split(path.delimiter)
-        .filter(Boolean)
-        .map((d) => path.join(d, name));
-  for (const file of candidates) {
-    try {
-      await access(file, constants.X_OK);
-      return file;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
+/** `name` on PATH, or `name` itself (made absolute) when it contains a slash; undefined if not executable. */
+export function findExecutable(name: string, pathEnv: string): string | undefined {
+  return executableOn(name.includes('/') ? path.resolve(name) : name, pathEnv);
 }
 
 async function versionOutput(bin: string, args: string[], pathEnv: string): Promise<string | undefined> {
@@ -107,7 +93,7 @@ function toolMissing(name: ToolName, reason: string): ToolStatus {
 
 /** A helm found by name or path (also kustomize's helm: `helm3` beside a helm 4), its version checked. */
 export async function resolveHelm(name: string, pathEnv: string): Promise<ToolStatus> {
-  const bin = await findExecutable(name, pathEnv);
+  const bin = findExecutable(name, pathEnv);
   if (!bin) return toolMissing('helm', `helm not found (looked for '${name}' on PATH)`);
   const out = await versionOutput(bin, ['version', '--short'], pathEnv);
   const version = out?.split(/\s+/)[0];
@@ -118,7 +104,7 @@ export async function resolveHelm(name: string, pathEnv: string): Promise<ToolSt
 
 /** `kustomize version` prints `v5.7.1` (v5) or `{Version:kustomize/v4.5.7 ...}` (v4). */
 async function standaloneKustomize(name: string, pathEnv: string): Promise<ToolStatus | undefined> {
-  const bin = await findExecutable(name, pathEnv);
+  const bin = findExecutable(name, pathEnv);
   if (!bin) return undefined;
   const out = await versionOutput(bin, ['version'], pathEnv);
   const v = out ? parseVersion(out) : undefined;
@@ -128,7 +114,7 @@ async function standaloneKustomize(name: string, pathEnv: string): Promise<ToolS
 
 /** `kubectl version --client` prints `Client Version: v1.35.2` and `Kustomize Version: v5.7.1`. */
 async function kubectlKustomize(pathEnv: string): Promise<ToolStatus | undefined> {
-  const bin = await findExecutable('kubectl', pathEnv);
+  const bin = findExecutable('kubectl', pathEnv);
   if (!bin) return undefined;
   const out = await versionOutput(bin, ['version', '--client'], pathEnv);
   const line = out ? /Kustomize Version:\s*(\S+)/.exec(out) : null;

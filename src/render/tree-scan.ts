@@ -92,13 +92,8 @@ async function scanDir(scan: TreeScan, dir: string): Promise<void> {
 async function chainEnd(start: string): Promise<{ end: string; hops: number } | 'loop'> {
   let p = start;
   for (let hops = 0; ; hops++) {
-    let st;
-    try {
-      st = await lstat(p);
-    } catch {
-      return { end: p, hops }; // dangling
-    }
-    if (!st.isSymbolicLink()) return { end: p, hops };
+    const st = await lstat(p).catch(() => undefined);
+    if (!st?.isSymbolicLink()) return { end: p, hops }; // not a link, or dangling
     if (hops >= MAX_SYMLINK_HOPS) return 'loop';
     p = path.resolve(path.dirname(p), await readlink(p));
   }

@@ -17,7 +17,7 @@ export interface Followers {
   /** Adds the targets of one Application (returns what it added). */
   application: (app: Obj, at: { file: string; line: number }, from: GeneratedFrom) => Target[];
   /** Expands ApplicationSets (returns the targets added). */
-  sets: (sets: SetDoc[], from: string) => Promise<Target[]>;
+  sets: (sets: SetDoc[]) => Promise<Target[]>;
 }
 
 /** Follows `parents` down; returns problems (depth exceeded). `seen` holds the names already found. */
@@ -50,7 +50,7 @@ export async function followAppOfApps(parents: Target[], seen: Set<string>, f: F
         if (obj.kind === 'Application') next.push(...f.application(obj, at, { set: by, inputs: [] }));
         else if (obj.kind === 'ApplicationSet') sets.push({ obj, file: at.file, line: 1 });
       }
-      next.push(...(await f.sets(sets, by)));
+      next.push(...(await f.sets(sets)));
     }
     level = next;
   }

@@ -17,6 +17,13 @@ export function hasPathOrChart(src: Obj): boolean {
   return set(src.path) || set(src.chart);
 }
 
+/** Whether a source of `list` reads value files through `$ref/`. */
+function readsRef(list: Obj[], ref: string): boolean {
+  return list.some((s) =>
+    asArray(asObj(s.helm)?.valueFiles).some((vf) => typeof vf === 'string' && vf.startsWith(`$${ref}/`)),
+  );
+}
+
 /**
  * Argo CD reads `$ref/…` value files at the ref source's own targetRevision: a ref source on
  * another revision than the branch checked here makes the unit not-checked, as a rendered source would.
@@ -24,14 +31,10 @@ export function hasPathOrChart(src: Obj): boolean {
 export function refRevisions(list: Obj[], naming: ArgoNaming): Array<{ label: string; result: NotCheckable }> {
   const { branch } = naming;
   if (!branch) return [];
-  const named = (ref: string) =>
-    list.some((s) =>
-      asArray(asObj(s.helm)?.valueFiles).some((vf) => typeof vf === 'string' && vf.startsWith(`$${ref}/`)),
-    );
   return list.flatMap((src, i) => {
     const ref = asString(src.ref);
     const revision = asString(src.targetRevision) ?? '';
-    if (!ref || hasPathOrChart(src) || isThisBranch(revision, branch) || !named(ref)) return [];
+    if (!ref || hasPathOrChart(src) || isThisBranch(revision, branch) || !readsRef(list, ref)) return [];
     const notChecked = `its $${ref} value files are read at targetRevision ${JSON.stringify(revision)}, not the branch checked here (${branch})`;
     return [{ label: sourceLabel(src, i, list.length), result: { notChecked, inputs: [] } }];
   });
@@ -50,16 +53,11 @@ export function refRepositories(list: Obj[], naming: ArgoNaming): Array<{ label:
       ? naming.repoUrls
       : list.flatMap((s) => (s.chart === undefined && hasPathOrChart(s) ? (asString(s.repoURL) ?? []) : []));
   if (here.length === 0) return [];
-  const namedByChart = (ref: string) =>
-    list.some(
-      (s) =>
-        s.chart !== undefined &&
-        asArray(asObj(s.helm)?.valueFiles).some((vf) => typeof vf === 'string' && vf.startsWith(`$${ref}/`)),
-    );
+  const charts = list.filter((s) => s.chart !== undefined);
   return list.flatMap((src, i) => {
     const ref = asString(src.ref);
     const repoURL = asString(src.repoURL);
-    if (!ref || !repoURL || sameRepository(repoURL, here) || !namedByChart(ref)) return [];
+    if (!ref || !repoURL || sameRepository(repoURL, here) || !readsRef(charts, ref)) return [];
     const notChecked = `its $${ref} value files come from another repository (${repoURL}); only this repository's files are read`;
     return [{ label: sourceLabel(src, i, list.length), result: { notChecked, inputs: [] } }];
   });

@@ -18,7 +18,7 @@ import {
 } from './argocd-app-sources.js';
 import { sameRepository } from './repo-url.js';
 import type { RepoIndex } from './walk.js';
-import { asArray, asObj, asString, type Obj } from './yaml-docs.js';
+import { asArray, asObj, asString, objects, type Obj } from './yaml-docs.js';
 
 type Resolution = ResolvedSource | SourceProblem | NotCheckable;
 
@@ -51,13 +51,11 @@ export function fromApplication(
   if (renderable.length === 0) return report.problem('no source with a path or chart');
   const ctx = { index, name, naming, file: at.file };
   const resolved = renderable.map(({ src, label }) => ({ label, result: resolveAppSource(src, refs, ctx) }));
+  const rendered = renderable.map((r) => r.src);
   resolved.push(
     ...refRevisions(list, naming),
     ...refRepositories(list, naming),
-    ...severalRepositories(
-      renderable.map((r) => r.src),
-      naming,
-    ),
+    ...severalRepositories(rendered, naming),
   );
   const parts = settle(resolved, report);
   if (parts) found.targets.push(toTarget(app, parts, { file: at.file, name, naming, from }));
@@ -66,7 +64,7 @@ export function fromApplication(
 /** Argo CD's GetSources: `spec.sources` when it has entries (then each is one of several), else `spec.source`. */
 function appSources(spec: Obj): { list: Obj[]; multi: boolean } {
   const multi = asArray(spec.sources).length > 0;
-  const list = (multi ? asArray(spec.sources) : [spec.source]).map(asObj).filter((s): s is Obj => s !== undefined);
+  const list = objects(multi ? spec.sources : [spec.source]);
   return { list, multi };
 }
 

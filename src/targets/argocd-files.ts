@@ -59,12 +59,8 @@ async function readLink(root: string, rootReal: string, rel: string, out: FileSc
 }
 
 async function readOne(abs: string, rel: string, out: FileScan): Promise<void> {
-  let size: number;
-  try {
-    size = (await stat(abs)).size;
-  } catch {
-    return;
-  }
+  const size = (await stat(abs).catch(() => undefined))?.size;
+  if (size === undefined) return;
   if (size > MAX_SCAN_BYTES) return tooBig(rel, size, out);
   const text = await readFile(abs, 'utf8').catch(() => undefined);
   if (text === undefined) return;

@@ -5,12 +5,13 @@ import {
   isEmptyOption,
   normalizeRepoUrl,
   repoJoin,
+  wrong,
   type NotCheckable,
   type ResolvedSource,
   type SourceProblem,
 } from './argocd-source-types.js';
-import type { RepoIndex } from './walk.js';
-import { asArray, asObj, asString, parseDocs, type Obj } from './yaml-docs.js';
+import { parentRel, type RepoIndex } from './walk.js';
+import { asArray, asObj, asString, objects, parseDocs, type Obj } from './yaml-docs.js';
 
 /** Helm options Argo CD's repo-server reads that the gate applies (or that only make Argo CD stricter or looser about tests). */
 const HELM_APPLIED = new Set([
@@ -43,9 +44,7 @@ export function helmSource(chart: string, helm: Obj, ctx: HelmContext): Resolved
   const valueFiles = helmValueFiles(chart, helm, ctx);
   if (!Array.isArray(valueFiles)) return valueFiles;
   const source: HelmSource = { chart, valueFiles, releaseName: asString(helm.releaseName) ?? ctx.appName };
-  const parameters = asArray(helm.parameters)
-    .map(asObj)
-    .filter((p): p is Obj => p !== undefined && typeof p.name === 'string');
+  const parameters = objects(helm.parameters).filter((p) => typeof p.name === 'string');
   if (parameters.length > 0) source.parameters = parameters.map(toParameter);
   const inline = inlineValues(helm);
   if ('problem' in inline) return inline.problem;
@@ -81,11 +80,9 @@ function helmValueFiles(chart: string, helm: Obj, ctx: HelmContext): string[] | 
 
 /** Only a file in an indexed folder can be known missing; elsewhere the render decides (and fails if it is). */
 function isMissing(rel: string, index: RepoIndex): boolean {
-  const slash = rel.lastIndexOf('/');
-  const dir = index.dirs.get(slash < 0 ? '.' : rel.slice(0, slash));
-  return (
-    dir !== undefined && !dir.files.includes(rel.slice(slash + 1)) && !(dir.links ?? []).includes(rel.slice(slash + 1))
-  );
+  const dir = index.dirs.get(parentRel(rel));
+  const name = rel.slice(rel.lastIndexOf('/') + 1);
+  return dir !== undefined && !dir.files.includes(name) && !(dir.links ?? []).includes(name);
 }
 
 /** `values.yaml` is relative to the chart; `$ref/x.yaml` to the root of the `ref` source. */
@@ -94,11 +91,7 @@ function resolveValueFile(chart: string, vf: string, refs: Map<string, Obj>): st
     const slash = vf.indexOf('/');
     const refName = vf.slice(1, slash < 0 ? undefined : slash);
     const ref = refs.get(refName);
-    if (!ref)
-      return {
-        verdict: 'fail',
-        message: `value file "${vf}" names a source ref "${refName}" the Application does not declare`,
-      };
+    if (!ref) return wrong(`value file "${vf}" names a source ref "${refName}" the Application does not declare`);
     if (ref.chart !== undefined)
       return { notChecked: `value file "${vf}" comes from a Helm repository source`, inputs: [] };
     if (ref[OTHER_REPO] === true)
@@ -107,11 +100,10 @@ function resolveValueFile(chart: string, vf: string, refs: Map<string, Obj>): st
         inputs: [],
       };
     const resolved = repoJoin('.', slash < 0 ? '.' : vf.slice(slash + 1));
-    return resolved ?? { verdict: 'fail', message: `value file "${vf}" leaves the repository` };
+    return resolved ?? wrong(`value file "${vf}" leaves the repository`);
   }
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(vf))
-    return { verdict: 'fail', message: `value file "${vf}" is a URL; remote values are refused` };
-  return repoJoin(chart, vf) ?? { verdict: 'fail', message: `value file "${vf}" leaves the repository` };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(vf)) return wrong(`value file "${vf}" is a URL; remote values are refused`);
+  return repoJoin(chart, vf) ?? wrong(`value file "${vf}" leaves the repository`);
 }
 
 function toParameter(p: Obj): HelmParameter {
@@ -136,17 +128,10 @@ function inlineValues(helm: Obj): { values?: Obj } | { problem: SourceProblem } 
 function valuesString(text: string): { values?: Obj } | { problem: SourceProblem } {
   const docs = parseDocs(text);
   const bad = docs.find((d) => d.error !== undefined);
-  if (bad)
-    return {
-      problem: {
-        verdict: 'fail',
-        message: `helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ''}`,
-      },
-    };
-  if (docs.length > 1)
-    return { problem: { verdict: 'fail', message: 'helm.values holds more than one YAML document' } };
+  if (bad) return { problem: wrong(`helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ''}`) };
+  if (docs.length > 1) return { problem: wrong('helm.values holds more than one YAML document') };
   const parsed = asObj(docs[0]?.value);
-  return parsed ? { values: parsed } : { problem: { verdict: 'fail', message: 'helm.values is not a YAML mapping' } };
+  return parsed ? { values: parsed } : { problem: wrong('helm.values is not a YAML mapping') };
 }
 
 const OTHER_REPO = '__deployGateOtherRepo';

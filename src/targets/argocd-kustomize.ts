@@ -2,7 +2,13 @@
 // from the Application into KustomizeEdits, or, where the gate cannot apply one exactly, the unit
 // is not checked, with the reason.
 import type { KustomizeEdits } from '../model/target.js';
-import { isEmptyOption, type NotCheckable, type ResolvedSource, type SourceProblem } from './argocd-source-types.js';
+import {
+  isEmptyOption,
+  wrong,
+  type NotCheckable,
+  type ResolvedSource,
+  type SourceProblem,
+} from './argocd-source-types.js';
 import { asArray, asObj, asString, type Obj } from './yaml-docs.js';
 
 /** Options that only change which kustomize runs, or reach nothing the gate runs. */
@@ -71,7 +77,7 @@ function readEdits(srcPath: string, k: Obj): KustomizeEdits | NotCheckable | Sou
   for (const field of STRING_FIELDS) {
     const v = k[field];
     if (isEmptyOption(v)) continue;
-    if (typeof v !== 'string') return bad(`kustomize.${field} is not a string`);
+    if (typeof v !== 'string') return wrong(`kustomize.${field} is not a string`);
     edits[field] = v;
   }
   for (const flag of FLAGS) if (k[flag] === true) edits[flag] = true;
@@ -82,14 +88,12 @@ function readEdits(srcPath: string, k: Obj): KustomizeEdits | NotCheckable | Sou
   return edits;
 }
 
-const bad = (message: string): SourceProblem => ({ verdict: 'fail', message });
-
 /** `$VAR` in images and labels is replaced from Argo CD's build environment (the revision, …): not known here. */
 const usesEnv = (v: string): boolean => v.includes('$');
 
 function readLists(srcPath: string, k: Obj, edits: KustomizeEdits): NotCheckable | SourceProblem | undefined {
   const images = asArray(k.images);
-  if (images.some((i) => typeof i !== 'string')) return bad('kustomize.images entries must be strings');
+  if (images.some((i) => typeof i !== 'string')) return wrong('kustomize.images entries must be strings');
   if (images.some((i) => usesEnv(String(i))))
     return notChecked(srcPath, 'kustomize.images uses Argo CD build environment variables ($…), not known here');
   if (images.length > 0) edits.images = images.map(String);
@@ -99,18 +103,18 @@ function readLists(srcPath: string, k: Obj, edits: KustomizeEdits): NotCheckable
     const raw = asObj(r)?.count;
     const count = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw) ? Number(raw) : NaN;
     if (!name || !Number.isInteger(count))
-      return bad(`kustomize.replicas entry ${JSON.stringify(r)} needs a name and an integer count`);
+      return wrong(`kustomize.replicas entry ${JSON.stringify(r)} needs a name and an integer count`);
     replicas.push({ name, count });
   }
   if (replicas.length > 0) edits.replicas = replicas;
   const patches = asArray(k.patches).map(asObj);
-  if (patches.some((p) => !p)) return bad('kustomize.patches entries must be mappings');
+  if (patches.some((p) => !p)) return wrong('kustomize.patches entries must be mappings');
   if (patches.length > 0)
     edits.patches = patches.map((p) =>
       Object.fromEntries(PATCH_FIELDS.filter((f) => !isEmptyOption(p?.[f])).map((f) => [f, p?.[f]])),
     );
   const components = asArray(k.components);
-  if (components.some((c) => typeof c !== 'string')) return bad('kustomize.components entries must be strings');
+  if (components.some((c) => typeof c !== 'string')) return wrong('kustomize.components entries must be strings');
   if (components.some((c) => GLOB.test(String(c))))
     return notChecked(srcPath, 'kustomize.components uses a glob that kustomize edit would expand; not applied here');
   if (components.length > 0) edits.components = components.map(String);
@@ -121,7 +125,7 @@ function readMaps(srcPath: string, k: Obj, edits: KustomizeEdits): NotCheckable 
   for (const field of ['commonLabels', 'commonAnnotations'] as const) {
     const map = asObj(k[field]);
     if (isEmptyOption(k[field])) continue;
-    if (!map) return bad(`kustomize.${field} is not a mapping`);
+    if (!map) return wrong(`kustomize.${field} is not a mapping`);
     const out: Record<string, string> = {};
     for (const [key, v] of Object.entries(map)) out[key] = v === null || v === undefined ? '' : String(v);
     const substituted = field === 'commonLabels' || k.commonAnnotationsEnvsubst === true;

@@ -2,7 +2,7 @@
 // a helm target whose chart is fetched at render time, if and only if the base config's
 // `sources:` allows it; the target's path is the Application file (what a change to it touches).
 import { helmSource } from './argocd-helm.js';
-import type { NotCheckable, ResolvedSource, SourceProblem } from './argocd-source-types.js';
+import { wrong, type NotCheckable, type ResolvedSource, type SourceProblem } from './argocd-source-types.js';
 import type { RepoIndex } from './walk.js';
 import { asArray, asObj, asString, type Obj } from './yaml-docs.js';
 
@@ -20,7 +20,7 @@ export function remoteChartSource(
 ): ResolvedSource | SourceProblem | NotCheckable {
   const chart = asString(src.chart);
   const repoURL = asString(src.repoURL);
-  if (!chart || !repoURL) return { verdict: 'fail', message: 'a chart source needs both chart and repoURL' };
+  if (!chart || !repoURL) return wrong('a chart source needs both chart and repoURL');
   const helm = asObj(src.helm) ?? {};
   // Argo CD reads plain value files from inside the chart archive; helm only takes them as files on disk.
   const inChart = asArray(helm.valueFiles)

@@ -9,6 +9,9 @@ export interface SourceProblem {
   message: string;
 }
 
+/** A source Argo CD itself would refuse: the unit fails. */
+export const wrong = (message: string): SourceProblem => ({ verdict: 'fail', message });
+
 /** A source the gate cannot render as Argo CD would: the unit is reported as not checked, never rendered differently. */
 export interface NotCheckable {
   notChecked: string;

@@ -3,12 +3,13 @@ import { kustomizeSource } from './argocd-kustomize.js';
 import {
   isEmptyOption,
   repoJoin,
+  wrong,
   type NotCheckable,
   type ResolvedSource,
   type SourceProblem,
 } from './argocd-source-types.js';
 import { KUSTOMIZATION_FILES } from '../manifest/index.js';
-import type { RepoIndex } from './walk.js';
+import { joinRel, type RepoIndex } from './walk.js';
 import { asObj, asString, type Obj } from './yaml-docs.js';
 
 /**
@@ -23,8 +24,7 @@ export function resolveSource(
   appName: string,
 ): ResolvedSource | SourceProblem | NotCheckable {
   const srcPath = repoJoin('.', asString(src.path) ?? '.');
-  if (srcPath === undefined)
-    return { verdict: 'fail', message: `source path "${String(src.path)}" leaves the repository` };
+  if (srcPath === undefined) return wrong(`source path "${String(src.path)}" leaves the repository`);
   if (src.plugin !== undefined)
     return {
       notChecked: `source.plugin: a config management plugin renders it (${pluginName(src.plugin)}); plugins are not run here`,
@@ -39,7 +39,7 @@ export function resolveSource(
   const helm = asObj(src.helm);
   const hasKustomization = dir.files.some((f) => KUSTOMIZATION_FILES.includes(f));
   if (dir.chart || (helm && !hasKustomization)) {
-    if (!dir.chart) return { verdict: 'fail', message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
+    if (!dir.chart) return wrong(`source path "${srcPath}" has helm settings but no Chart.yaml`);
     return helmSource(srcPath, helm ?? {}, { refs: refsOf(src, refs), index, appName });
   }
   if (hasKustomization) return kustomizeSource(srcPath, asObj(src.kustomize));
@@ -77,10 +77,7 @@ function jsonnetFiles(srcPath: string, recurse: boolean, index: RepoIndex): stri
   const out: string[] = [];
   for (const dir of index.dirs.values()) {
     const inside = dir.rel === srcPath || (recurse && (srcPath === '.' || dir.rel.startsWith(`${srcPath}/`)));
-    if (inside)
-      out.push(
-        ...dir.files.filter((f) => f.endsWith('.jsonnet')).map((f) => (dir.rel === '.' ? f : `${dir.rel}/${f}`)),
-      );
+    if (inside) out.push(...dir.files.filter((f) => f.endsWith('.jsonnet')).map((f) => joinRel(dir.rel, f)));
   }
   return out.sort();
 }

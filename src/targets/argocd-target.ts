@@ -5,7 +5,7 @@ import type { GeneratedFrom } from './appset/discover.js';
 import type { ResolvedSource } from './argocd-source-types.js';
 import type { ArgoNaming } from './argocd-types.js';
 import { DEFAULT_ENVIRONMENT, isEnvironmentName, nameFromPath, splitEnvironmentAffix } from './naming.js';
-import { asArray, asObj, asString, type Obj } from './yaml-docs.js';
+import { asObj, asString, objects, type Obj } from './yaml-docs.js';
 
 /** A resolved source and how Argo CD names it (`source 2 of 3`; empty for a lone source). */
 export interface PartSource {
@@ -46,9 +46,7 @@ export function toTarget(app: Obj, parts: PartSource[], ctx: TargetContext): Tar
     target.origin.set = ctx.from.set;
     if (ctx.from.inputs.length > 0) target.origin.inputs = [...ctx.from.inputs];
   }
-  const ignore = asArray(spec.ignoreDifferences)
-    .map(asObj)
-    .filter((o): o is Obj => o !== undefined);
+  const ignore = objects(spec.ignoreDifferences);
   if (ignore.length > 0) target.ignoreDifferences = ignore;
   if (asObj(asObj(spec.syncPolicy)?.automated)?.prune === true) target.prunes = true;
   return target;

@@ -1,7 +1,6 @@
 import type { FindingDraft } from '../model/finding.js';
-import type { ClusterConfig } from '../model/config.js';
 import type { NotCheckedUnit, Target } from '../model/target.js';
-import type { SetDoc } from './appset/discover.js';
+import type { SetDoc, SetOptions } from './appset/discover.js';
 import type { RenderObjects } from './rendered.js';
 
 /** Where an Application's sources point: a change to any of these is reported in `check`. */
@@ -27,18 +26,11 @@ export interface Found {
   sets?: SetDoc[];
 }
 
-/** Discovery switches beyond Applications. */
-export interface ArgoOptions {
+/** Discovery switches beyond Applications, and the ApplicationSet expansion's own options. */
+export interface ArgoOptions extends Pick<SetOptions, 'clusters' | 'helm' | 'maxApplicationsPerSet' | 'deadline'> {
   applicationSets?: boolean;
-  clusters?: ClusterConfig[];
   /** Set to follow app-of-apps: targets whose output holds Applications are rendered to find them. */
   renderObjects?: RenderObjects;
-  /** The helm binary for goTemplate ApplicationSets (default: helm on PATH). */
-  helm?: string;
-  /** Generated Applications one ApplicationSet may have (`discovery.maxApplicationsPerSet`). */
-  maxApplicationsPerSet?: number;
-  /** Epoch ms of the run's deadline: ApplicationSet expansion stops there. */
-  deadline?: number;
 }
 
 export interface ArgoNaming {

@@ -1,6 +1,5 @@
 // Argo CD discovery: Applications in the repo's files, what their ApplicationSets generate, and
 // (when a renderer is given) the Applications their targets render (app-of-apps).
-import type { Target } from '../model/target.js';
 import { followAppOfApps } from './app-of-apps.js';
 import { expandSets, type GeneratedFrom, type SetDoc } from './appset/discover.js';
 import { fromApplication } from './argocd-app.js';
@@ -62,11 +61,6 @@ async function followChildren(
   emit: (app: Obj, at: DeclaredAt, from: GeneratedFrom) => void,
   expand: (sets: SetDoc[]) => Promise<void>,
 ): Promise<void> {
-  const added = async (fn: () => void | Promise<void>): Promise<Target[]> => {
-    const before = found.targets.length;
-    await fn();
-    return found.targets.slice(before);
-  };
   const seen = new Set([
     ...found.applications.map((a) => `Application/${a.name}`),
     ...found.targets.map((t) => `Application/${/^Application (\S+?)(;|$)/.exec(t.origin.detail ?? '')?.[1] ?? ''}`),
@@ -80,7 +74,11 @@ async function followChildren(
         emit(app, at, from);
         return found.targets.slice(before);
       },
-      sets: (sets) => added(() => expand(sets)),
+      sets: async (sets) => {
+        const before = found.targets.length;
+        await expand(sets);
+        return found.targets.slice(before);
+      },
     })),
   );
 }

@@ -41,21 +41,16 @@ export interface DiscoverOptions extends DiscoveryTools {
 }
 
 /** Targets discovery could not see are targets nobody checked: inconclusive, never a quiet note. */
-function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDraft[] {
-  const out: FindingDraft[] = [];
-  if (index.truncated)
-    out.push({
-      ruleId: 'targets/discovery-incomplete',
-      message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early — declare targets in the config`,
-    });
-  for (const dir of index.unreadable)
-    out.push({
-      ruleId: 'targets/discovery-incomplete',
-      message: `folder ${dir} could not be listed; targets in it were not found`,
-      location: { file: dir },
-      fingerprintKey: dir,
-    });
-  return out;
+function incompleteWalk(index: RepoIndex): FindingDraft[] {
+  const unlisted = index.unreadable.map((dir) => ({
+    ruleId: 'targets/discovery-incomplete',
+    message: `folder ${dir} could not be listed; targets in it were not found`,
+    location: { file: dir },
+    fingerprintKey: dir,
+  }));
+  if (!index.truncated) return unlisted;
+  const message = `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early — declare targets in the config`;
+  return [{ ruleId: 'targets/discovery-incomplete', message }, ...unlisted];
 }
 
 /**

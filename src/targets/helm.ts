@@ -6,7 +6,7 @@ import { repoJoin } from './argocd-source-types.js';
 import { chartBlock, helmfileFacts } from './helmfile.js';
 import { DEFAULT_ENVIRONMENT } from './naming.js';
 import { CHART_ENV_DIRS, joinRel, parentRel, type RepoDir, type RepoIndex } from './walk.js';
-import { asObj, asString, foreignDoc, readYamlDocs } from './yaml-docs.js';
+import { asObj, asString, foreignDocProblem, readYamlDocs } from './yaml-docs.js';
 
 const HELMFILES = ['helmfile.yaml', 'helmfile.yml', 'helmfile.yaml.gotmpl'];
 /** `values-prod.yaml`, `values.prod.yaml` → prod */
@@ -57,13 +57,8 @@ async function listCharts(root: string, index: RepoIndex, problems: FindingDraft
     if (!dir.chart) continue;
     const file = joinRel(dir.rel, 'Chart.yaml');
     const read = await readYamlDocs(root, file);
-    const foreign = read.ok ? foreignDoc(read.docs) : undefined;
-    if (foreign)
-      problems.push({
-        ruleId: 'manifest/parse-error',
-        message: `${file} ${foreign.error ?? ''}`,
-        location: { file, line: foreign.line },
-      });
+    const foreign = foreignDocProblem(read, file);
+    if (foreign) problems.push(foreign);
     const meta = read.ok ? asObj(read.docs[0]?.value) : undefined;
     const name = asString(meta?.name);
     const includes = (Array.isArray(meta?.dependencies) ? meta.dependencies : [])
@@ -99,30 +94,19 @@ function chartTargets(index: RepoIndex, chart: Chart): Target[] {
       if (parentRel(rel) === envDir.rel && values) perEnv.set(path.posix.basename(rel), joinRel(rel, values));
     }
   }
-  const origin = (detail: string): Target['origin'] => ({
-    how: 'helm-chart',
-    file: joinRel(chart.dir, 'Chart.yaml'),
-    detail,
-  });
-  if (perEnv.size === 0) {
-    return [
-      {
-        app,
-        environment: DEFAULT_ENVIRONMENT,
-        kind: 'helm',
-        path: chart.dir,
-        helm: { chart: chart.dir, valueFiles: [], releaseName: app },
-        origin: origin('chart with its own values only'),
-      },
-    ];
-  }
-  return [...perEnv.entries()].map(([environment, file]) => ({
+  // No values file of its own environment: the chart alone, as environment `default`.
+  const envs: Array<[string, string?]> = perEnv.size > 0 ? [...perEnv] : [[DEFAULT_ENVIRONMENT]];
+  return envs.map(([environment, file]) => ({
     app,
     environment,
     kind: 'helm',
     path: chart.dir,
-    helm: { chart: chart.dir, valueFiles: [file], releaseName: app },
-    origin: origin(`values file ${file}`),
+    helm: { chart: chart.dir, valueFiles: file ? [file] : [], releaseName: app },
+    origin: {
+      how: 'helm-chart',
+      file: joinRel(chart.dir, 'Chart.yaml'),
+      detail: file ? `values file ${file}` : 'chart with its own values only',
+    },
   }));
 }
 
@@ -136,9 +120,8 @@ async function serviceTargets(
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
-    const chart = charts.find(
-      (c) => c.name === path.posix.basename(dir.rel) || path.posix.basename(c.dir) === path.posix.basename(dir.rel),
-    );
+    const name = path.posix.basename(dir.rel);
+    const chart = charts.find((c) => c.name === name || path.posix.basename(c.dir) === name);
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map((f) =>
       serviceTarget(

@@ -54,11 +54,8 @@ export function chartBlock(text: string, chartLine: number): ChartBlock {
     valueFiles: (env) => {
       const files: string[] = [];
       for (const raw of list) {
-        const item = raw
-          .split(ENV_MARK)
-          .join(env)
-          .split(RELEASE_MARK)
-          .join(releaseName ?? '{{');
+        // Both names are plain words ([A-Za-z0-9._-]): no `$` pattern for replaceAll to read.
+        const item = raw.replaceAll(ENV_MARK, env).replaceAll(RELEASE_MARK, releaseName ?? '{{');
         if (item.includes('{{') || item.startsWith('/') || !/\.ya?ml$/.test(item) || files.includes(item)) continue;
         files.push(item);
       }
@@ -102,20 +99,12 @@ function blockAround(lines: string[], at: number): number[] {
     }
     out.push(i);
   }
-  for (let i = at + 1; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    if (isFiller(line)) continue;
-    if (indentOf(line) < indent) break;
-    out.push(i);
-  }
+  out.push(...linesUnder(lines, at, indent - 1));
   return out.sort((a, b) => a - b);
 }
 
-/** The lines under `key: &anchor`. */
-function anchoredBlock(lines: string[], anchor: string): number[] {
-  const at = lines.findIndex((l) => new RegExp(`:\\s*&${anchor.replace(/[.]/g, '\\.')}\\s*(#.*)?$`).test(l));
-  if (at < 0) return [];
-  const indent = indentOf(lines[at] ?? '');
+/** The lines after `at` deeper than `indent` (blank and comment lines skipped), up to the first that is not. */
+function linesUnder(lines: string[], at: number, indent: number): number[] {
   const out: number[] = [];
   for (let i = at + 1; i < lines.length; i++) {
     const line = lines[i] ?? '';
@@ -124,6 +113,12 @@ function anchoredBlock(lines: string[], anchor: string): number[] {
     out.push(i);
   }
   return out;
+}
+
+/** The lines under `key: &anchor`. */
+function anchoredBlock(lines: string[], anchor: string): number[] {
+  const at = lines.findIndex((l) => new RegExp(`:\\s*&${anchor.replace(/[.]/g, '\\.')}\\s*(#.*)?$`).test(l));
+  return at < 0 ? [] : linesUnder(lines, at, indentOf(lines[at] ?? ''));
 }
 
 /**

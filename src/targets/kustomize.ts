@@ -4,7 +4,7 @@ import { repoJoin } from './argocd-source-types.js';
 import { nameFromPath } from './naming.js';
 import { KUSTOMIZATION_FILES } from '../manifest/index.js';
 import { insideChart, joinRel, type RepoIndex } from './walk.js';
-import { asObj, foreignDoc, readYamlDocs, strings } from './yaml-docs.js';
+import { asObj, foreignDocProblem, readYamlDocs, strings } from './yaml-docs.js';
 
 interface Kustomization {
   dir: string;
@@ -53,15 +53,8 @@ async function readKustomization(root: string, dir: string, file: string): Promi
   const entries = obj ? [...strings(obj.resources), ...strings(obj.bases), ...strings(obj.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r): r is string => r !== undefined);
   const charts = inflatedCharts(dir, obj);
-  const kustomization: Kustomization = { dir, file, component: obj?.kind === 'Component', refs, charts };
-  const foreign = read.ok ? foreignDoc(read.docs) : undefined;
-  if (foreign)
-    kustomization.problem = {
-      ruleId: 'manifest/parse-error',
-      message: `${file} ${foreign.error ?? ''}`,
-      location: { file, line: foreign.line },
-    };
-  return kustomization;
+  const problem = foreignDocProblem(read, file);
+  return { dir, file, component: obj?.kind === 'Component', refs, charts, ...(problem ? { problem } : {}) };
 }
 
 /** `<chartHome>/<name>`, or `<chartHome>/<name>-<version>/<name>` with repo and version (as kustomize looks). */

@@ -103,25 +103,12 @@ export function splitEnvironmentAffix(
  */
 export function disambiguate(targets: Target[]): Target[] {
   const count = new Map<string, number>();
-  for (const t of targets) count.set(`${t.app}/${t.environment}`, (count.get(`${t.app}/${t.environment}`) ?? 0) + 1);
-  const renamed = targets.map((t) => {
-    if ((count.get(`${t.app}/${t.environment}`) ?? 0) < 2) return t;
-    const app = t.path === '.' ? ROOT_APP : t.path.replace(/\//g, '-');
-    return {
-      ...t,
-      app,
-      origin: {
-        ...t.origin,
-        detail: [t.origin.detail, `renamed from ${t.app}: another target had the same name`].filter(Boolean).join('; '),
-      },
-    };
-  });
+  for (const t of targets) count.set(nameOf(t), (count.get(nameOf(t)) ?? 0) + 1);
   const used = new Set<string>();
-  return renamed.map((t) => {
-    let app = t.app;
-    for (let i = 2; used.has(`${app}/${t.environment}`); i++) app = `${t.app}-${i}`;
-    used.add(`${app}/${t.environment}`);
-    return app === t.app ? t : { ...t, app };
+  return targets.map((t) => {
+    const named = (count.get(nameOf(t)) ?? 0) < 2 ? t : renamed(t, pathStem(t));
+    const app = freeName(named.app, t.environment, used);
+    return app === named.app ? named : { ...named, app };
   });
 }
 
@@ -131,20 +118,31 @@ export function disambiguate(targets: Target[]): Target[] {
  * Application or Flux object that was there first.
  */
 export function disambiguateBeside(fixed: Target[], extra: Target[]): Target[] {
-  const used = new Set(fixed.map((t) => `${t.app}/${t.environment}`));
+  const used = new Set(fixed.map(nameOf));
   const out = [...fixed];
   for (const t of disambiguate(extra)) {
-    if (!used.has(`${t.app}/${t.environment}`)) {
-      used.add(`${t.app}/${t.environment}`);
+    if (used.has(nameOf(t))) out.push(renamed(t, freeName(pathStem(t), t.environment, used)));
+    else {
+      used.add(nameOf(t));
       out.push(t);
-      continue;
     }
-    const stem = t.path === '.' ? ROOT_APP : t.path.replace(/\//g, '-');
-    let app = stem;
-    for (let i = 2; used.has(`${app}/${t.environment}`); i++) app = `${stem}-${i}`;
-    used.add(`${app}/${t.environment}`);
-    const detail = [t.origin.detail, `renamed from ${t.app}: another target had the same name`].filter(Boolean);
-    out.push({ ...t, app, origin: { ...t.origin, detail: detail.join('; ') } });
   }
   return out;
+}
+
+const nameOf = (t: Target): string => `${t.app}/${t.environment}`;
+const pathStem = (t: Target): string => (t.path === '.' ? ROOT_APP : t.path.replace(/\//g, '-'));
+
+/** `stem`, else `stem-2`, `stem-3`…: the first name not yet used in `environment`, now used. */
+function freeName(stem: string, environment: string, used: Set<string>): string {
+  let app = stem;
+  for (let i = 2; used.has(`${app}/${environment}`); i++) app = `${stem}-${i}`;
+  used.add(`${app}/${environment}`);
+  return app;
+}
+
+/** The target under another app name, its origin saying why. */
+function renamed(t: Target, app: string): Target {
+  const detail = [t.origin.detail, `renamed from ${t.app}: another target had the same name`].filter(Boolean);
+  return { ...t, app, origin: { ...t.origin, detail: detail.join('; ') } };
 }

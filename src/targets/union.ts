@@ -5,7 +5,7 @@
 // (a generator reading another repository, an unknown cluster list) is not rendered with its
 // defaults: it is a not-checked unit naming that set.
 import type { NotCheckedUnit, Target } from '../model/target.js';
-import { asArray, asObj, asString, type Obj } from './yaml-docs.js';
+import { asArray, asObj, asString, objects, type Obj } from './yaml-docs.js';
 import type { SetDoc } from './appset/discover.js';
 import type { AppSourceRef } from './argocd-types.js';
 import { sameRepository } from './repo-url.js';
@@ -24,23 +24,16 @@ function rootsOf(t: Target): string[] {
 const under = (dir: string, parent: string): boolean => parent === '.' || dir.startsWith(`${parent}/`);
 
 /**
- * Whether a standalone root is already rendered by a declared target. A Flux Kustomization builds
- * the folders below its path that hold a kustomization (kustomize-controller's generated
- * kustomization lists them), so those are covered too.
+ * Whether a standalone root's folder `dir` is already rendered by a declared target. A Flux
+ * Kustomization builds the folders below its path that hold a kustomization (kustomize-controller's
+ * generated kustomization lists them), so those are covered too.
  */
-export function renderedBy(root: Target, declared: readonly Target[]): Target | undefined {
-  const dir = root.kind === 'helm' && root.helm ? root.helm.chart : root.path;
-  return declared.find(
+function renderedBy(root: Target, dir: string, declared: readonly Target[]): boolean {
+  return declared.some(
     (t) =>
       rootsOf(t).includes(dir) ||
       (t.origin.how === 'flux' && t.kind === 'kustomize' && root.kind === 'kustomize' && under(dir, t.path)),
   );
-}
-
-/** Not-checked units whose inputs name the root's folder: it is deployed by that unit, which could not be checked. */
-function unitReading(root: Target, units: readonly NotCheckedUnit[]): NotCheckedUnit | undefined {
-  const dir = root.kind === 'helm' && root.helm ? root.helm.chart : root.path;
-  return units.find((u) => u.inputs.includes(dir));
 }
 
 /** A path template of an ApplicationSet as a pattern over repo folders (`charts/{{.name}}` → `charts/[^]*`). */
@@ -56,7 +49,7 @@ function pathPattern(template: string): RegExp | undefined {
 /** The source paths an ApplicationSet's template deploys from (single and multi-source). */
 export function setPathPatterns(set: Obj): RegExp[] {
   const spec = asObj(asObj(asObj(set.spec)?.template)?.spec) ?? {};
-  const sources = [asObj(spec.source), ...asArray(spec.sources).map(asObj)].filter((s): s is Obj => s !== undefined);
+  const sources = objects([spec.source, ...asArray(spec.sources)]);
   return sources
     .map((s) => asString(s.path))
     .filter((p): p is string => p !== undefined)
@@ -105,7 +98,8 @@ export function standaloneRoots(
   const listed = new Set<string>();
   for (const root of roots) {
     const dir = root.kind === 'helm' && root.helm ? root.helm.chart : root.path;
-    if (pointed.has(dir) || renderedBy(root, declared) || unitReading(root, units)) continue;
+    // A root a not-checked unit reads is deployed by that unit, which could not be checked.
+    if (pointed.has(dir) || renderedBy(root, dir, declared) || units.some((u) => u.inputs.includes(dir))) continue;
     const via = patterns.find((p) => p.patterns.some((r) => r.test(dir)));
     if (!via) {
       out.targets.push(root);

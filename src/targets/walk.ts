@@ -1,4 +1,5 @@
 import { readdir } from '../local/tree-files.js';
+import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 
@@ -9,7 +10,6 @@ import picomatch from 'picomatch';
  * overlays; edited copies of folders with Argo CD kustomize options).
  */
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.github', '.gitlab', '.tools', '.deploy-gate-generated']);
-export const CHART_FILE = 'Chart.yaml';
 /** A bound on the walk, so a pathological tree costs a note rather than the run. */
 export const MAX_WALK_ENTRIES = 200_000;
 
@@ -60,23 +60,19 @@ export async function indexRepo(root: string, exclude: readonly string[] = []): 
       excluded.push(child);
       return false;
     };
-    const files = entries
-      .filter((e) => e.isFile() && keep(e.name))
-      .map((e) => e.name)
-      .sort();
-    const links = entries
-      .filter((e) => e.isSymbolicLink() && keep(e.name))
-      .map((e) => e.name)
-      .sort();
-    const chart = files.includes(CHART_FILE);
+    /** The sorted names of the entries `pick` takes that the config does not exclude. */
+    const names = (pick: (e: Dirent) => boolean): string[] =>
+      entries
+        .filter((e) => pick(e) && keep(e.name))
+        .map((e) => e.name)
+        .sort();
+    const files = names((e) => e.isFile());
+    const links = names((e) => e.isSymbolicLink());
+    const chart = files.includes('Chart.yaml');
     dirs.set(rel, { rel, files, chart, ...(links.length ? { links } : {}) });
-    const subdirs = entries
-      .filter(
-        (e) =>
-          e.isDirectory() && !SKIP_DIRS.has(e.name) && !e.name.startsWith('.deploy-gate-generated') && keep(e.name),
-      )
-      .map((e) => e.name)
-      .sort();
+    const subdirs = names(
+      (e) => e.isDirectory() && !SKIP_DIRS.has(e.name) && !e.name.startsWith('.deploy-gate-generated'),
+    );
     for (const name of subdirs) {
       if (chart && !CHART_ENV_DIRS.includes(name)) continue;
       queue.push(joinRel(rel, name));

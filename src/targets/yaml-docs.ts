@@ -1,5 +1,7 @@
 import { readFile, stat } from '../local/tree-files.js';
 import path from 'node:path';
+import { isObject } from '../kube/object.js';
+import type { FindingDraft } from '../model/finding.js';
 import { MAX_SOURCE_BYTES, parseYamlFile, type SourceDoc } from '../manifest/yaml-file.js';
 
 export { MAX_SOURCE_BYTES, type SourceDoc };
@@ -21,12 +23,22 @@ export async function readYamlDocs(root: string, rel: string): Promise<ReadResul
 /** The documents of a source file (manifest/yaml-file.ts, the one YAML entry), each with its line or error. */
 export const parseDocs = (text: string): SourceDoc[] => parseYamlFile(text, { maxDocBytes: MAX_SOURCE_BYTES }).docs;
 
-/** The first document holding a line break only Kubernetes sees, if any. */
-export const foreignDoc = (docs: SourceDoc[]): SourceDoc | undefined => docs.find((d) => d.foreign === true);
+/** A parse error for the first document of `file` holding a line break only Kubernetes sees, if any. */
+export function foreignDocProblem(read: ReadResult, file: string): FindingDraft | undefined {
+  const foreign = read.ok ? read.docs.find((d) => d.foreign === true) : undefined;
+  if (!foreign) return undefined;
+  return {
+    ruleId: 'manifest/parse-error',
+    message: `${file} ${foreign.error ?? ''}`,
+    location: { file, line: foreign.line },
+  };
+}
 
 export type Obj = Record<string, unknown>;
 export const asObj = (v: unknown): Obj | undefined =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 export const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+/** The mappings of a list; anything else in it (or a value that is no list) is left out. */
+export const objects = (v: unknown): Obj[] => asArray(v).filter(isObject);
 export const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 export const strings = (v: unknown): string[] => asArray(v).filter((x): x is string => typeof x === 'string');

@@ -95,6 +95,34 @@ describe('Argo CD Applications', () => {
     expect(ids).toEqual(['a/qa-eu', 'b/staging', 'c/production', 'd/default']);
   });
 
+  it('helm ignoreMissingValueFiles drops a value file its folder does not hold, and only then', async () => {
+    const source = (ignore: boolean) =>
+      [
+        '  source:',
+        '    path: charts/pay',
+        '    helm:',
+        `      ignoreMissingValueFiles: ${ignore}`,
+        '      valueFiles: [values-prod.yaml, values-gone.yaml, ../../envs/prod/gone.yaml, ../../elsewhere/x.yaml]',
+        '',
+      ].join('\n');
+    const f = repo({
+      ...CHART('charts/pay'),
+      'charts/pay/values-prod.yaml': 'replicas: 3\n',
+      'envs/prod/kept.yaml': 'x: 1\n',
+      'apps/pay.yaml': app('pay', source(true)),
+      'apps/pay-strict.yaml': app('pay-strict', source(false)),
+    });
+    const files = (await discoverArgo(f.root, defaultConfig())).targets.map((t) => [t.app, t.helm?.valueFiles]);
+    // A file of a folder the index does not list (elsewhere/) cannot be known missing: the render decides.
+    expect(files).toEqual([
+      ['pay', ['charts/pay/values-prod.yaml', 'elsewhere/x.yaml']],
+      [
+        'pay-strict',
+        ['charts/pay/values-prod.yaml', 'charts/pay/values-gone.yaml', 'envs/prod/gone.yaml', 'elsewhere/x.yaml'],
+      ],
+    ]);
+  });
+
   it('helm source: value files relative to the chart, release name, parameters, valuesObject', async () => {
     const f = repo({
       ...CHART('charts/pay'),

@@ -88,6 +88,11 @@ describe('Helm charts with values files', () => {
       'pay/production ["charts/pay/values.production.yml"]',
       'pay/staging ["charts/pay/values-staging.yaml"]',
     ]);
+    expect(d.targets.map((t) => t.origin.detail)).toEqual([
+      'chart with its own values only',
+      'values file charts/pay/values.production.yml',
+      'values file charts/pay/values-staging.yaml',
+    ]);
     expect(d.targets[1]?.origin).toMatchObject({ how: 'helm-chart', file: 'charts/pay/Chart.yaml' });
   });
 
@@ -98,6 +103,21 @@ describe('Helm charts with values files', () => {
       'web/dev web/envs/dev.yaml',
       'web/prod web/envs/prod/values.yaml',
     ]);
+  });
+
+  it('a folder named after a chart holding values-<env> files is that chart per environment', async () => {
+    const f = repo({
+      ...CHART('charts/web'),
+      'deploy/web/values.yaml': 'a: 1\n',
+      'deploy/web/values-prod.yaml': 'a: 2\n',
+      'deploy/other/values-prod.yaml': 'a: 3\n',
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    const web = d.targets.filter((t) => t.app === 'web');
+    expect(web.map((t) => [t.environment, t.path, t.helm?.valueFiles, t.origin.detail])).toEqual([
+      ['prod', 'charts/web', ['deploy/web/values.yaml', 'deploy/web/values-prod.yaml'], 'values folder deploy/web'],
+    ]);
+    expect(d.targets.some((t) => t.app === 'other')).toBe(false);
   });
 
   it('a helmfile service folder pointing at a chart of the repo', async () => {

@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
 import type { Config } from '../../src/model/config.js';
+import type { Target } from '../../src/model/target.js';
 import { discoverTargets } from '../../src/targets/index.js';
+import { disambiguate, disambiguateBeside } from '../../src/targets/naming.js';
 import { sourceSummary } from '../../src/targets/source-kinds.js';
 import { CHART, KUSTOMIZATION, fixtureRepos } from './fixture.js';
 
@@ -178,5 +180,34 @@ spec:
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(ids(d).filter((i) => i.includes('charts/'))).toEqual(['shop/prod:charts/shop:helm-chart']);
+  });
+});
+
+describe('names that clash', () => {
+  const t = (app: string, path: string): Target => ({
+    app,
+    environment: 'prod',
+    kind: 'kustomize',
+    path,
+    origin: { how: 'kustomize-overlay', detail: 'found' },
+  });
+  const shown = (ts: Target[]) => ts.map((x) => `${x.app} (${x.origin.detail ?? ''})`);
+
+  it('a clash is renamed to each path, then numbered; the detail says why', () => {
+    expect(shown(disambiguate([t('web', 'a/web'), t('web', 'a-web'), t('x', 'b')]))).toEqual([
+      'a-web (found; renamed from web: another target had the same name)',
+      'a-web-2 (found; renamed from web: another target had the same name)',
+      'x (found)',
+    ]);
+  });
+
+  it('an extra target never renames a fixed one: it takes its path, then a number', () => {
+    const out = disambiguateBeside([t('web', 'apps/web'), t('a-web', 'z')], [t('web', 'a/web'), t('y', '.')]);
+    expect(shown(out)).toEqual([
+      'web (found)',
+      'a-web (found)',
+      'a-web-2 (found; renamed from web: another target had the same name)',
+      'y (found)',
+    ]);
   });
 });

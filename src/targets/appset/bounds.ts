@@ -29,9 +29,4 @@ export class ExpansionBounds {
     if (this.deadline !== undefined && Date.now() >= this.deadline)
       throw new OverBounds('the run deadline (--timeout) passed while its generators were expanded (phase: discovery)');
   }
-
-  /** What a tool run inside the expansion (the Go template engine) may take at most, in ms. */
-  timeLeft(): number {
-    return this.deadline === undefined ? Infinity : Math.max(0, this.deadline - Date.now());
-  }
 }

@@ -69,22 +69,16 @@ export async function expandSets(
       errors: [],
       notExpandable: [`its expansion failed: ${err instanceof Error ? err.message : String(err)}`],
     }));
-    for (const reason of expansion.notExpandable) {
-      problems.push({
-        ruleId: 'targets/not-checked',
-        message: `${set.file}: ApplicationSet ${name} is not expanded: ${reason}`,
-        location,
-        fingerprintKey: `${name}: ${reason}`,
-      });
-    }
-    for (const error of expansion.errors) {
-      problems.push({
-        ruleId: 'render/failed',
-        message: `${set.file}: ApplicationSet ${name}: ${error}`,
-        location,
-        fingerprintKey: `${name}: ${error}`,
-      });
-    }
+    const problem = (ruleId: string, said: string, key: string): FindingDraft => ({
+      ruleId,
+      message: `${set.file}: ApplicationSet ${name}${said}`,
+      location,
+      fingerprintKey: `${name}: ${key}`,
+    });
+    problems.push(
+      ...expansion.notExpandable.map((r) => problem('targets/not-checked', ` is not expanded: ${r}`, r)),
+      ...expansion.errors.map((error) => problem('render/failed', `: ${error}`, error)),
+    );
     for (const g of expansion.apps) emit(g.app, location, generatedFrom(name, g, opts.environmentLabel));
   }
 }

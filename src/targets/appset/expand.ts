@@ -76,18 +76,11 @@ function validated(apps: GeneratedApp[], setName: string, errors: string[]): Gen
 
 async function renderApps(template: Obj, elems: Elem[], spec: Obj, ctx: GenContext): Promise<GeneratedApp[]> {
   const app = applicationOf(template);
-  let apps = await renderMany(
-    elems.map(() => app),
-    elems.map((e) => e.params),
-    ctx,
-  );
+  const params = elems.map((e) => e.params);
+  let apps = await renderMany(app, params, ctx);
   const patch = asString(spec.templatePatch);
   if (patch !== undefined) {
-    const patches = await renderMany(
-      elems.map(() => patch),
-      elems.map((e) => e.params),
-      ctx,
-    );
+    const patches = await renderMany(patch, params, ctx);
     apps = apps.map((a, i) => applyTemplatePatch(a, patches[i] as string));
   }
   return apps.map((a, i) => ({ app: a, elem: elems[i] as Elem }));

@@ -8,7 +8,7 @@ export async function withValues(elems: Elem[], spec: Obj, ctx: GenContext): Pro
   const values = asObj(spec.values);
   if (!values || Object.keys(values).length === 0) return elems;
   const rendered = await renderMany(
-    elems.map(() => values),
+    values,
     elems.map((e) => e.params),
     ctx,
   );

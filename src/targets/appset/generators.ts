@@ -43,7 +43,7 @@ export async function transform(
 
 /** The second generator of a matrix sees the first one's parameters (InterpolateGenerator). */
 async function interpolate(spec: Obj, parent: Params, ctx: GenContext): Promise<Obj> {
-  const [rendered] = await renderMany([spec], [parent], ctx);
+  const [rendered] = await renderMany(spec, [parent], ctx);
   return rendered as Obj;
 }
 

@@ -1,12 +1,13 @@
 // The git generator (applicationset/generators/git.go) read from this repository's tree: directories
 // (with `exclude`) and files (JSON/YAML objects or lists of objects), with the path parameters Argo CD
 // sets, `pathParamPrefix`, and `values`.
-import { asArray, asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
+import { asObj, asString, objects, parseDocs, type Obj } from '../yaml-docs.js';
 import { ExpandError, flattenToStrings, NotExpandable, sanitizeName, type Params } from './params.js';
 import { pathspecMatch, readRepoFile } from './repo-files.js';
 import { goPathMatch } from '../../glob/match.js';
 import { withValues } from './generator-values.js';
 import { sameRepository } from '../repo-url.js';
+import { parentRel } from '../walk.js';
 import type { Elem, GenContext } from './generator-context.js';
 
 export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
@@ -21,12 +22,8 @@ export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
   if (url && own.length > 0 && !sameRepository(url, own))
     throw new NotExpandable(`the git generator reads another repository (${url}); what it lists is not in this change`);
   const prefix = asString(spec.pathParamPrefix) ?? '';
-  const dirs = asArray(spec.directories)
-    .map(asObj)
-    .filter((d): d is Obj => d !== undefined);
-  const files = asArray(spec.files)
-    .map(asObj)
-    .filter((d): d is Obj => d !== undefined);
+  const dirs = objects(spec.directories);
+  const files = objects(spec.files);
   const tree = await ctx.tree();
   ctx.bounds.tick();
   if (dirs.length > 0) {
@@ -52,13 +49,12 @@ export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
     for (const obj of await objectsOf(ctx.root, file)) {
       ctx.bounds.count(out.length + 1);
       const base = ctx.goTemplate ? { ...obj } : flattenToStrings(obj);
-      out.push({ params: { ...base, ...pathParams(dirOf(file), file, prefix, ctx.goTemplate) }, files: [file] });
+      out.push({ params: { ...base, ...pathParams(parentRel(file), file, prefix, ctx.goTemplate) }, files: [file] });
     }
   }
   return withValues(out, spec, ctx);
 }
 
-const dirOf = (file: string): string => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.');
 const base = (p: string): string => p.slice(p.lastIndexOf('/') + 1) || '.';
 
 /** A files generator file: one object, or a list of objects (sigs.k8s.io/yaml, JSON or YAML). */

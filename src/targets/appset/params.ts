@@ -2,6 +2,7 @@
 // handles them (applicationset/generators/*.go, applicationset/utils/map.go): Go's `%v`
 // formatting of JSON values, jeremywohl/flatten's dot style, mergo's override merge and
 // Kubernetes label selectors over the flattened parameters.
+import { isObject } from '../../kube/object.js';
 import type { Obj } from '../yaml-docs.js';
 
 export type Params = Obj;
@@ -11,8 +12,6 @@ export class NotExpandable extends Error {}
 /** A set Argo CD itself would refuse (bad generator, template error): the message says why. */
 export class ExpandError extends Error {}
 
-const isMap = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /** Go's `fmt.Sprintf("%v", v)` for values decoded from JSON (float64, bool, string, nil, maps, slices). */
 export function goFormat(v: unknown): string {
   if (v === null || v === undefined) return '<nil>';
@@ -20,7 +19,7 @@ export function goFormat(v: unknown): string {
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (typeof v === 'number') return goFloat(v);
   if (Array.isArray(v)) return `[${v.map(goFormat).join(' ')}]`;
-  if (isMap(v))
+  if (isObject(v))
     return `map[${Object.keys(v)
       .sort()
       .map((k) => `${k}:${goFormat(v[k])}`)
@@ -45,7 +44,7 @@ function goFloat(n: number): string {
 export function flatten(params: Params): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const walk = (prefix: string, value: unknown): void => {
-    if (isMap(value)) {
+    if (isObject(value)) {
       for (const [k, v] of Object.entries(value)) walk(prefix === '' ? k : `${prefix}.${k}`, v);
     } else if (Array.isArray(value)) {
       value.forEach((v, i) => walk(`${prefix}.${i}`, v));
@@ -69,16 +68,17 @@ export function mergoOverride(dst: Params, src: Params): Params {
   const out: Params = { ...dst };
   for (const [k, v] of Object.entries(src)) {
     const cur = out[k];
-    if (isMap(cur) && isMap(v)) out[k] = mergoOverride(cur, v);
+    if (isObject(cur) && isObject(v)) out[k] = mergoOverride(cur, v);
     else if (!isEmptyValue(v) || !(k in out)) out[k] = v;
   }
   return out;
 }
 
-function isEmptyValue(v: unknown): boolean {
+/** mergo's isEmptyValue for JSON values: nil, '', 0, false, an empty list or map. */
+export function isEmptyValue(v: unknown): boolean {
   if (v === null || v === undefined || v === '' || v === 0 || v === false) return true;
   if (Array.isArray(v)) return v.length === 0;
-  return isMap(v) && Object.keys(v).length === 0;
+  return isObject(v) && Object.keys(v).length === 0;
 }
 
 /** utils.CombineStringMaps: both as strings; a key in both with different values is an error. */
@@ -103,13 +103,13 @@ interface Requirement {
 /** A generator `selector` (matchLabels, matchExpressions) over the flattened parameters. */
 export function selectorMatcher(selector: unknown): (params: Params) => boolean {
   if (selector === undefined || selector === null) return () => true;
-  if (!isMap(selector)) throw new ExpandError('selector is not an object');
+  if (!isObject(selector)) throw new ExpandError('selector is not an object');
   const reqs: Requirement[] = [];
-  for (const [key, value] of Object.entries(isMap(selector.matchLabels) ? selector.matchLabels : {})) {
+  for (const [key, value] of Object.entries(isObject(selector.matchLabels) ? selector.matchLabels : {})) {
     reqs.push({ key, op: 'In', values: [String(value)] });
   }
   for (const expr of Array.isArray(selector.matchExpressions) ? selector.matchExpressions : []) {
-    const e = isMap(expr) ? expr : {};
+    const e = isObject(expr) ? expr : {};
     const op = e.operator;
     if (op !== 'In' && op !== 'NotIn' && op !== 'Exists' && op !== 'DoesNotExist')
       throw new ExpandError(`"${String(op)}" is not a valid pod selector operator`);

@@ -5,7 +5,7 @@
 import { asObj, type Obj } from '../yaml-docs.js';
 import type { GoTemplateEngine, TemplateJob } from './go-template.js';
 import { replaceLegacy } from './legacy-template.js';
-import type { Params } from './params.js';
+import { isEmptyValue, type Params } from './params.js';
 
 export interface TemplateMode {
   goTemplate: boolean;
@@ -39,24 +39,22 @@ function rebuild(value: unknown, done: Map<string, string>): unknown {
 }
 
 /**
- * `items[i]` rendered with `paramSets[i]` (many items may share one template object). Legacy
- * templates are replaced here; Go templates of every item go to the engine in one batch.
+ * `value` rendered with each of `paramSets`, in order. Legacy templates are replaced here; Go
+ * templates of every set go to the engine in one batch.
  */
-export async function renderMany<T>(items: T[], paramSets: Params[], mode: TemplateMode): Promise<T[]> {
-  const jobs: Array<TemplateJob & { item: number }> = [];
-  items.forEach((item, i) => {
-    const params = paramSets[i] as Params;
-    if (Object.keys(params).length === 0) return;
-    const strings = new Set<string>();
-    collect(item, strings);
-    for (const template of strings) jobs.push({ template, params, item: i });
+export async function renderMany<T>(value: T, paramSets: Params[], mode: TemplateMode): Promise<T[]> {
+  const strings = new Set<string>();
+  collect(value, strings);
+  const jobs: Array<TemplateJob & { set: number }> = [];
+  paramSets.forEach((params, set) => {
+    if (Object.keys(params).length > 0) for (const template of strings) jobs.push({ template, params, set });
   });
   const rendered = mode.goTemplate
     ? await mode.engine.render(jobs, mode.options)
     : jobs.map((job) => replaceLegacy(job.template, job.params));
-  const results = items.map(() => new Map<string, string>());
-  jobs.forEach((job, j) => results[job.item]?.set(job.template, rendered[j] as string));
-  return items.map((item, i) => rebuild(item, results[i] as Map<string, string>) as T);
+  const results = paramSets.map(() => new Map<string, string>());
+  jobs.forEach((job, j) => results[job.set]?.set(job.template, rendered[j] as string));
+  return results.map((done) => rebuild(value, done) as T);
 }
 
 /** utils.GetTempApplication: the template's metadata and spec as an Application. */
@@ -79,15 +77,8 @@ export function mergoFill(dst: Obj, src: Obj): Obj {
     const curObj = asObj(cur);
     const srcObj = asObj(v);
     if (curObj && srcObj) out[k] = mergoFill(curObj, srcObj);
-    else if (
-      cur === undefined ||
-      cur === null ||
-      cur === '' ||
-      cur === 0 ||
-      cur === false ||
-      (Array.isArray(cur) && cur.length === 0)
-    )
-      out[k] = v;
+    // A mapping is merged above, never replaced; any other empty value is filled.
+    else if (!curObj && isEmptyValue(cur)) out[k] = v;
   }
   return out;
 }
