@@ -3,7 +3,6 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { git, gitOk, RevisionError } from './run-git.js';
 import { answerOf, type NameAnswers } from './names.js';
-import { indexGitlinks } from './index-file.js';
 
 export interface ResolvedRevision {
   ref: string;
@@ -51,18 +50,15 @@ async function askRevision(repo: string, ref: string): Promise<ResolvedRevision>
  * revision itself controls and could use to hide files from the gate.
  */
 export async function checkoutRevision(repo: string, sha: string): Promise<RevisionTree> {
-  // The submodules are read from the index git wrote (git is asked only when its format is not the
-  // plain one).
-  const submodules = async (env: Record<string, string>) =>
-    (await indexGitlinks(env.GIT_INDEX_FILE as string, sha.length / 2)) ?? gitlinks(repo, sha);
-  if (!CASE_SENSITIVE_FOLDERS)
-    return writeRevision(repo, sha, async (root, env) => {
-      await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
-      return submodules(env);
-    });
   return inRevisionScratch(sha, async (root, env) => {
-    await readTreeInto(repo, sha, root, env);
-    return submodules(env);
+    const submodules = gitlinks(repo, sha);
+    submodules.catch(() => undefined);
+    if (CASE_SENSITIVE_FOLDERS) await readTreeInto(repo, sha, root, env);
+    else {
+      await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
+      await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
+    }
+    return submodules;
   });
 }
 
@@ -85,24 +81,6 @@ async function readTreeInto(repo: string, sha: string, root: string, env: Record
   await gitOk(repo, [...args, '--end-of-options', `${sha}^{tree}`], { env: { ...env, GIT_WORK_TREE: root } });
 }
 
-/**
- * A fresh temp folder with a private index (GIT_INDEX_FILE) holding the tree of `sha`, or only the
- * entries `indexInfo` gives (`git update-index --index-info -z` lines); `write` checks out what it
- * wants into `root` and returns the submodules it found. Cleaned up on failure.
- */
-export async function writeRevision(
-  repo: string,
-  sha: string,
-  write: (root: string, env: Record<string, string>) => Promise<string[]>,
-  indexInfo?: string,
-): Promise<RevisionTree> {
-  return inRevisionScratch(sha, async (root, env) => {
-    if (indexInfo === undefined) await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
-    else await gitOk(repo, ['update-index', '--add', '-z', '--index-info'], { env, input: indexInfo });
-    return write(root, env);
-  });
-}
-
 /** A fresh temp folder `root` and the private-index env git writes `sha` with; cleaned up on failure. */
 async function inRevisionScratch(
   sha: string,
@@ -114,13 +92,11 @@ async function inRevisionScratch(
     const root = path.join(scratch, 'tree');
     const emptyWorkTree = path.join(scratch, 'work-tree');
     await Promise.all([mkdir(root), mkdir(emptyWorkTree)]);
-    // Version 2: the format indexGitlinks reads (a repository may ask for 4 by index.version).
     // checkout-index reads a folder's `.gitattributes` from the work tree before the index: with the
     // user's (in CI the pull request's) it would write the base with the head's eol, ident and
     // encoding rules. An empty work tree leaves only the revision's own, from the private index.
     const env = {
       GIT_INDEX_FILE: path.join(scratch, 'index'),
-      GIT_INDEX_VERSION: '2',
       GIT_WORK_TREE: emptyWorkTree,
       // git 2.43+ reads every `.gitattributes` from attr.tree when it is set, and a repository's
       // config may set it (`attr.tree=HEAD`: in CI the pull request's merge): this revision's own
