@@ -4,7 +4,7 @@ import {
   pushJson,
   require_fengari,
   runWithBudget
-} from "./chunks/chunk-6424FULD.js";
+} from "./chunks/chunk-LYETZ6Z3.js";
 import {
   JOB_DONE,
   JOB_RUNNING,

@@ -6,36 +6,36 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-DTZGUYOK.js";
-import "./chunks/chunk-XAHODUTX.js";
-import "./chunks/chunk-43GVR2HM.js";
-import "./chunks/chunk-5NMAZYSK.js";
-import "./chunks/chunk-K577YK2M.js";
+} from "./chunks/chunk-7H3R4SXU.js";
+import "./chunks/chunk-YMF7G23V.js";
+import "./chunks/chunk-AJ52IHN7.js";
+import "./chunks/chunk-ISMK2JAP.js";
+import "./chunks/chunk-CW2D5S52.js";
 import "./chunks/chunk-3KVACT7E.js";
 import "./chunks/chunk-G6UY35R2.js";
-import "./chunks/chunk-M6BRCHIR.js";
+import "./chunks/chunk-KK6TPECI.js";
 import "./chunks/chunk-54GLFIVL.js";
 import "./chunks/chunk-BNZOBEEZ.js";
-import "./chunks/chunk-JF7N6PZG.js";
+import "./chunks/chunk-6RG2LXPG.js";
 import "./chunks/chunk-QMC5NZGM.js";
-import "./chunks/chunk-3G6HCZXA.js";
 import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-QCYFN3UA.js";
 import "./chunks/chunk-W4UYNDBW.js";
-import "./chunks/chunk-PVYJRGXC.js";
+import "./chunks/chunk-D733JC5C.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-XY7PLT3O.js";
-import "./chunks/chunk-OVZGZFXX.js";
-import "./chunks/chunk-ESGZX6Z6.js";
-import "./chunks/chunk-HSVD2EDX.js";
+import "./chunks/chunk-RH7IQCQN.js";
+import "./chunks/chunk-V45PEUS7.js";
+import "./chunks/chunk-UOEBEDMF.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-ZFROVIZ2.js";
-import "./chunks/chunk-5E7SO422.js";
+import "./chunks/chunk-XWA5IK2U.js";
 import "./chunks/chunk-DMYT3QAX.js";
-import "./chunks/chunk-BFI5W2LE.js";
+import "./chunks/chunk-3G6HCZXA.js";
+import "./chunks/chunk-LYFTJUJU.js";
 import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 

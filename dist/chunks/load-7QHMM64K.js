@@ -1,0 +1,36 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  loadPolicies,
+  loadPoliciesInSlices
+} from "./chunk-BYRI7FWM.js";
+import "./chunk-2PZLPUVV.js";
+import "./chunk-BVFYZUKM.js";
+import "./chunk-AEMN7P2B.js";
+import "./chunk-4NHJHITJ.js";
+import "./chunk-4EY6NFE4.js";
+import "./chunk-KZXAIZA3.js";
+import "./chunk-U5CB4U33.js";
+import "./chunk-54GLFIVL.js";
+import "./chunk-BNZOBEEZ.js";
+import "./chunk-LYETZ6Z3.js";
+import "./chunk-XEU3KPTC.js";
+import "./chunk-M2ALONYX.js";
+import "./chunk-M56IX5WU.js";
+import "./chunk-XY7PLT3O.js";
+import {
+  PolicyLoadError
+} from "./chunk-V45PEUS7.js";
+import "./chunk-UOEBEDMF.js";
+import "./chunk-ZD4QIQZI.js";
+import "./chunk-ZFROVIZ2.js";
+import "./chunk-XWA5IK2U.js";
+import "./chunk-DMYT3QAX.js";
+import "./chunk-3G6HCZXA.js";
+import "./chunk-LYFTJUJU.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-MDYSVXZZ.js";
+export {
+  PolicyLoadError,
+  loadPolicies,
+  loadPoliciesInSlices
+};
