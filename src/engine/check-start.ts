@@ -1,4 +1,4 @@
-// What a check asks git and the tools first: the two commits, the diff, the base's config text,
+// What a check asks git and the tools first: the two commits, the changed files, the config,
 // the remotes and the base's branch, the tool versions. run.ts starts them before it imports the
 // check's code (run-check.ts and the engine behind it), so git and the tools answer while that
 // code is compiled. Only light modules may be imported here (test/engine/pre-render-modules.test.ts).

@@ -177,7 +177,7 @@ interface OpenSides {
   apiVersions: { base: DiscoveryTools['apiVersionsFor']; head: DiscoveryTools['apiVersionsFor'] };
 }
 
-/** Targets found on both sides, paired, with what the change affects (only the plan's candidates are walked). */
+/** Targets found on both sides, paired, with what the change affects. */
 async function pairsOf(c: CheckInput, s: OpenSides) {
   const { opts, changed } = c;
   const { base, head, config } = s;

@@ -51,14 +51,16 @@ async function askRevision(repo: string, ref: string): Promise<ResolvedRevision>
  */
 export async function checkoutRevision(repo: string, sha: string): Promise<RevisionTree> {
   return inRevisionScratch(sha, async (root, env) => {
-    const submodules = gitlinks(repo, sha);
-    submodules.catch(() => undefined);
-    if (CASE_SENSITIVE_FOLDERS) await readTreeInto(repo, sha, root, env);
-    else {
+    const write = async (): Promise<void> => {
+      if (CASE_SENSITIVE_FOLDERS) return readTreeInto(repo, sha, root, env);
       await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
       await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
-    }
-    return submodules;
+    };
+    // git lists the submodules while it writes the files; both settle before a failure is thrown.
+    const [written, listed] = await Promise.allSettled([write(), gitlinks(repo, sha)]);
+    if (written.status === 'rejected') throw written.reason;
+    if (listed.status === 'rejected') throw listed.reason;
+    return listed.value;
   });
 }
 
@@ -113,7 +115,7 @@ async function inRevisionScratch(
 }
 
 /** The submodule paths of `sha`, from git's listing of the whole tree. */
-export async function gitlinks(repo: string, sha: string): Promise<string[]> {
+async function gitlinks(repo: string, sha: string): Promise<string[]> {
   const out = await gitOk(repo, ['ls-tree', '-r', '-z', '--full-tree', sha]);
   const paths: string[] = [];
   for (const entry of out.split('\0')) {

@@ -12,7 +12,8 @@ const MAX_SEARCH_BYTES = 2 * 1024 * 1024;
 export async function writtenLocation(root: string, fallback: string, written?: WrittenAt): Promise<SourceLocation> {
   if (!written || written.text.trim() === '') return { file: fallback };
   const abs = path.resolve(root, written.file);
-  if (path.relative(root, abs).startsWith('..')) return { file: fallback };
+  const rel = path.relative(root, abs);
+  if (rel.split(path.sep)[0] === '..' || path.isAbsolute(rel)) return { file: fallback };
   try {
     if ((await stat(abs)).size > MAX_SEARCH_BYTES) return { file: written.file };
     const lines = (await readFile(abs, 'utf8')).split('\n');

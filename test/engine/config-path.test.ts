@@ -63,6 +63,14 @@ describe('--config any path', () => {
     expect(committed.config).toEqual({ path: '.deploy-gate.yaml', from: 'base' });
   });
 
+  it('a config in a folder whose name starts with .. is a file of the repository, read from the base', async () => {
+    repo = TempRepo.committed({ '..ci/gate.yaml': configFor('dotted'), 'apps/a/cm.yaml': cm('1') });
+    repo.write({ 'apps/a/cm.yaml': cm('2') }).commit('head');
+    const checked = await checkLastCommit(repo, { configPath: '..ci/gate.yaml' });
+    expect(checked.targets.map((t) => t.app)).toEqual(['dotted']);
+    expect(checked.config).toEqual({ path: '..ci/gate.yaml', from: 'base' });
+  });
+
   it('control: a config the change itself adds does not judge it', async () => {
     repo = TempRepo.committed({ 'apps/a/cm.yaml': cm('1') });
     repo.write({ 'ci/gate.yaml': configFor('pr'), 'apps/a/cm.yaml': cm('2') }).commit('head');

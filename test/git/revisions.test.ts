@@ -152,6 +152,23 @@ describe('changedFiles', () => {
     ]);
     expect(await changedFiles(r.dir, head, head)).toEqual([]);
   });
+
+  it('names a submodule whose commit changed even when .gitmodules says ignore = all', async () => {
+    const r = repo();
+    const sub = r.commit('one');
+    const other = r.commit('two');
+    r.git('update-index', '--add', '--cacheinfo', `160000,${sub},mod`);
+    r.write({ '.gitmodules': '[submodule "mod"]\n\tpath = mod\n\turl = x\n\tignore = all\n' });
+    r.git('add', '.gitmodules');
+    r.git('commit', '-q', '-m', 'sub');
+    const base = r.git('rev-parse', 'HEAD').trim();
+    r.git('update-index', '--cacheinfo', `160000,${other},mod`);
+    r.git('commit', '-q', '-m', 'moved');
+    const head = r.git('rev-parse', 'HEAD').trim();
+    // Plain `git diff` hides it: a PR moving such a submodule would leave its targets unchanged.
+    expect(r.git('diff', '--name-only', base, head)).toBe('');
+    expect(await changedFiles(r.dir, base, head)).toEqual(['mod']);
+  });
 });
 
 describe('readFileAt', () => {

@@ -28,6 +28,12 @@ describe('names that start with ..', () => {
     expect(up).toMatchObject({ ok: false, code: 'E_PATH_OUTSIDE_ROOT' });
   });
 
+  it('a ..data symlink that leaves the root is still refused', async () => {
+    const root = tree({ 'app/..data': { link: '/etc' } });
+    const c = await confinePath(root, 'app', '..data/hostname', 'resource', 'E_REMOTE_RESOURCE_FORBIDDEN');
+    expect(c).toMatchObject({ ok: false, code: 'E_SYMLINK_ESCAPE' });
+  });
+
   it('a kustomization reads a resource under ..data, and a values file there is read by helm', async () => {
     const root = tree({
       'app/kustomization.yaml': 'resources: [..data/cm.yaml]\n',
