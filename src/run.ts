@@ -26,7 +26,5 @@ export async function run(input: RunOptions): Promise<Report> {
 async function runMode(opts: RunOptions): Promise<Report> {
   // Each mode is loaded when it runs: a check does not load the audit's live and shard code.
   if (opts.mode !== 'check') return (await import('./engine/run-audit.js')).runAudit(opts);
-  // A check asks git its first questions before its code is loaded: git answers while it compiles.
-  const started = (await import('./engine/check-start.js')).startCheckEarly(opts);
-  return (await import('./engine/run-check.js')).runCheck(opts, started);
+  return (await import('./engine/run-check.js')).runCheck(opts);
 }

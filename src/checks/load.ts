@@ -1,5 +1,4 @@
 /** Loads check files (built-in and the user's), failing at load with every problem listed. */
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CODE_RULES } from '../findings/rules-code.js';
 import {
   builtInCheckFiles,
@@ -103,29 +102,6 @@ function packLeftOut(check: LoadedCheck, packs: readonly string[] | undefined): 
 
 /** Built-in checks plus those of `extraDirs` (absolute dirs in the user's repo, same layout). Throws PolicyLoadError. */
 export function loadPolicies(opts: LoadOptions = {}): PolicySet {
-  const steps = loading(opts);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
- * The same load, one check file per turn of the event loop, so that renders already started get
- * their processes spawned and their output read in between (`check` loads while it renders).
- * Rejects with PolicyLoadError.
- */
-export async function loadPoliciesInSlices(opts: LoadOptions = {}): Promise<PolicySet> {
-  const steps = loading(opts);
-  for (;;) {
-    await nextTurn();
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/** loadPolicies' work, pausing after each check file. */
-function* loading(opts: LoadOptions): Generator<void, PolicySet> {
   const problems: string[] = [];
   const checks: LoadedCheck[] = [];
   const seen = new Map<string, string>();
@@ -153,7 +129,6 @@ function* loading(opts: LoadOptions): Generator<void, PolicySet> {
     const data = read ?? readCheckFile(file, problems);
     const check = data && loadOne(id, file, data, builtIn, problems, opts.params?.[id]);
     if (check && !(builtIn && packLeftOut(check, opts.packs))) checks.push(check);
-    yield;
   }
   for (const id of Object.keys(opts.params ?? {})) {
     if (!seen.has(id)) problems.push(`checkParams.${id}: no check has this id`);

@@ -1,7 +1,5 @@
-// What a check asks git and the tools first: the two commits, the changed files, the config,
-// the remotes and the base's branch, the tool versions. run.ts starts them before it imports the
-// check's code (run-check.ts and the engine behind it), so git and the tools answer while that
-// code is compiled. Only light modules may be imported here (test/engine/pre-render-modules.test.ts).
+// What a check asks git and the tools first, all at once: the two commits, the changed files, the
+// config, the remotes and the base's branch, the tool versions.
 import path from 'node:path';
 import type { RevisionInfo } from '../model/report.js';
 import { branchOf, branchRefs, changedFiles, commitName, lookUpNames, remoteUrls } from '../git/index.js';
@@ -47,14 +45,4 @@ export function startCheck(opts: RunOptions & { base: string }, configPath: stri
     await Promise.allSettled([tools, asked, sides, changes, config]);
   };
   return { repo, tools, asked, sides, changes, config, idle };
-}
-
-/** The start of a check, when its options are right; otherwise runCheck gives their usage error. */
-export function startCheckEarly(opts: RunOptions): CheckStart | undefined {
-  if (!opts.base) return undefined;
-  try {
-    return startCheck({ ...opts, base: opts.base }, opts.configPath);
-  } catch {
-    return undefined;
-  }
 }

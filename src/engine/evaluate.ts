@@ -37,8 +37,7 @@ export interface Judges {
   config: Config;
   tools: Tools;
   schema: SchemaValidator;
-  /** A promise while `check` loads them beside its first renders (judges.ts judgesLoadingChecksLater). */
-  policies: PolicySet | Promise<PolicySet>;
+  policies: PolicySet;
   /** Allowlist, cache and offline flag for remote charts (absent: every remote chart is refused). */
   remote?: RemoteContext;
   /** Called before each render; the caller's once-only cold-start mark. */
@@ -340,7 +339,7 @@ export async function runChecks(resources: Resource[], input: SideInput, judges:
     // The checks' code is imported with the checks (judges.ts), after the first render has started.
     const { runPolicies } = await import('../checks/run.js');
     drafts.push(
-      ...runPolicies(await judges.policies, {
+      ...runPolicies(judges.policies, {
         resources,
         env: input.env,
         podTemplatePaths: judges.config.podTemplatePaths,

@@ -17,7 +17,6 @@ import { trustedSourcesOf } from '../targets/base-sources.js';
 import { UsageError, type RunOptions } from './options.js';
 import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';
 import { loadAdmissionPolicies } from './admission-policies.js';
-import { afterNextProcess } from './after-next-process.js';
 import { crdLocationsOf, resolveRepoLocations } from './schema-locations.js';
 
 /** Calls `fn` before the first render only (the caller's cold-start mark). */
@@ -33,8 +32,7 @@ function onceOnly(fn: (() => void) | undefined): (() => void) | undefined {
 
 /**
  * The checks' code (their templates, the Lua runtime argocd-health runs, the check files' validators)
- * is imported when the checks load: a `check` starts that with its first render, so none of it is
- * compiled before (test/engine/pre-render-modules.test.ts).
+ * is imported when the checks load, not with the engine (test/engine/pre-render-modules.test.ts).
  */
 const checksCode = () => import('../checks/load.js');
 
@@ -44,67 +42,16 @@ export async function buildJudges(
   trustedRoot: string,
   tools: Promise<Tools>,
 ): Promise<Judges> {
-  const policies = await loadChecks(config, trustedRoot, false);
+  const policies = await loadChecks(config, trustedRoot);
   return { ...(await judgesWith(config, opts, trustedRoot, tools)), policies };
 }
 
-/**
- * `check`'s judges: the checks load while the first renders run (they are needed only once a
- * render is parsed). The load starts once the first render has started its tool's process, so the
- * checks' code is compiled while the tool runs instead of before it; or, when a render starts no
- * process (plain manifests, a cached render), when a render's checks first ask for them.
- * `checks()` settles once they are loaded, and rejects with the UsageError a bad check file or an
- * unknown rule id gives; by then no further render starts. The caller awaits it before any
- * verdict, and before any other error, which a bad check file used to precede.
- */
-export async function judgesLoadingChecksLater(
-  config: Config,
-  opts: RunOptions,
-  trustedRoot: string,
-  tools: Promise<Tools>,
-): Promise<{ judges: Judges; checks: () => Promise<void> }> {
-  const made: { judges?: Judges } = {}; // set once the judges are made (a failed load stops their renders)
-  let loading: Promise<PolicySet> | undefined;
-  let stopWaiting: (() => void) | undefined; // set once a render waits for its tool's process
-  const load = (): Promise<PolicySet> => {
-    if (loading) return loading;
-    stopWaiting?.();
-    loading = loadChecks(config, trustedRoot, true);
-    // A bad check file stops the run: renders not yet started are not (evaluate.ts reads the deadline).
-    loading.catch(() => {
-      if (made.judges) made.judges.deadline = 0;
-    });
-    return loading;
-  };
-  const rest = await judgesWith(config, opts, trustedRoot, tools).catch(async (err: unknown) => {
-    await load(); // a bad check file is still the error given first
-    throw err;
-  });
-  const judges: Judges = {
-    ...rest,
-    get policies() {
-      return load();
-    },
-    onRender: () => {
-      rest.onRender?.();
-      if (loading || stopWaiting) return;
-      stopWaiting = afterNextProcess(() => void load().catch(() => undefined));
-    },
-  };
-  made.judges = judges;
-  return { judges, checks: () => load().then(() => undefined) };
-}
-
-/**
- * The config's checks, with an unknown rule id or a bad check file as the UsageError; `inSlices`
- * yields between files (check loads them beside its first renders).
- */
-async function loadChecks(config: Config, trustedRoot: string, inSlices: boolean): Promise<PolicySet> {
-  const { loadPolicies, loadPoliciesInSlices, PolicyLoadError } = await checksCode();
+/** The config's checks, with an unknown rule id or a bad check file as the UsageError. */
+async function loadChecks(config: Config, trustedRoot: string): Promise<PolicySet> {
+  const { loadPolicies, PolicyLoadError } = await checksCode();
   let policies;
   try {
-    const options = checksOf(config, trustedRoot);
-    policies = inSlices ? await loadPoliciesInSlices(options) : loadPolicies(options);
+    policies = loadPolicies(checksOf(config, trustedRoot));
   } catch (err) {
     throw err instanceof PolicyLoadError ? new UsageError(err.message) : err;
   }
@@ -114,7 +61,7 @@ async function loadChecks(config: Config, trustedRoot: string, inSlices: boolean
 
 /** A config whose checks or rule ids are wrong is a usage error, even on a run that renders nothing. */
 export async function validateChecks(config: Config, trustedRoot: string): Promise<void> {
-  await loadChecks(config, trustedRoot, false);
+  await loadChecks(config, trustedRoot);
 }
 
 function checksOf(config: Config, trustedRoot: string): LoadOptions {

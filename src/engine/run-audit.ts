@@ -16,7 +16,6 @@ import { assembleReport } from './assemble.js';
 import { redactTokens } from '../redact/index.js';
 import { discover } from './discover.js';
 import { auditCoverageFindings } from './coverage.js';
-import { crossChecksLater } from './cross-checks-later.js';
 import { progressReporter } from './progress.js';
 import { shardPairs } from './shard.js';
 import { liveChecks } from './live.js';
@@ -58,7 +57,8 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await rootsOfSide;
     const ctx = { mode: 'audit' as const, judges, head: { ...roots, submodules: side.submodules } };
-    const cross = crossChecksLater({ mode: 'audit', config, opts, headRoot: side.root });
+    const { crossChecks } = await import('./cross-checks.js');
+    const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
     const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
     enterPhase(opts, 'rendering and checks');
     const declared = await declaredApplications(side.root);

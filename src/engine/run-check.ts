@@ -1,7 +1,7 @@
 // `check`: base and head of a change, each revision written out whole.
 import type { Config } from '../model/config.js';
 import type { ConfigUsed, Report, RevisionInfo } from '../model/report.js';
-import { jobsOf, judgesLoadingChecksLater, sideRootsOf, validateChecks } from './judges.js';
+import { buildJudges, jobsOf, sideRootsOf, validateChecks } from './judges.js';
 import { UsageError, type RunOptions } from './options.js';
 import { configOf, configUsed, openResolved, submoduleNotices, type Side } from './workspace.js';
 import { startCheck, type CheckStart } from './check-start.js';
@@ -11,7 +11,6 @@ import { assembleReport } from './assemble.js';
 import { redactTokens } from '../redact/index.js';
 import { discover, affectedBy } from './discover.js';
 import { checkCoverageFindings } from './coverage.js';
-import { crossChecksLater } from './cross-checks-later.js';
 import { progressReporter } from './progress.js';
 import { changeFindings, headConfigTextIfChanged } from './change-findings.js';
 import { toolPaths, toolsOf, withSides, enterPhase } from './run-common.js';
@@ -20,11 +19,10 @@ import { ignoredChangeReport, onlyIgnoredFiles } from './ignored-change.js';
 import type { DiscoveryTools } from '../targets/discover.js';
 import { sharedDiscoveryRenders } from './discovery-renders.js';
 
-/** `started`: what run.ts asked git and the tools before it loaded this module (check-start.ts). */
-export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<Report> {
+export async function runCheck(opts: RunOptions): Promise<Report> {
   if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
   enterPhase(opts, 'reading the revisions and the changed files');
-  const s = started ?? startCheck({ ...opts, base: opts.base }, opts.configPath);
+  const s = startCheck({ ...opts, base: opts.base }, opts.configPath);
   try {
     return await checkFrom(opts, s);
   } catch (err) {
@@ -91,14 +89,8 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }): Pro
   // Both sides' CRD dirs are read while the checks load and the targets are found.
   const roots = Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
   roots.catch(() => undefined);
-  // The checks load while the first renders run; a bad check file is still the error the run
-  // gives, before any other and before any verdict, once the renders in flight are done.
-  const { judges, checks } = await judgesLoadingChecksLater(config, opts, base.root, tools);
-  const checksFirst = <T>(p: Promise<T>) =>
-    p.catch(async (err: unknown) => {
-      await checks();
-      throw err;
-    });
+  // A bad check file or an unknown rule id is the error the run gives, before any render.
+  const judges = await buildJudges(config, opts, base.root, tools);
   const [repoUrls, branch] = await c.asked;
   // Applications on another branch than the one the change targets do not deploy it.
   const where = { repoUrls, branch: opts.baseBranch ?? branch };
@@ -109,10 +101,8 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }): Pro
     );
   const apiVersions = { base: sideApis(0), head: sideApis(1) };
   enterPhase(opts, 'discovery (targets, ApplicationSet expansion, affected targets)');
-  const { baseFound, headFound, inputs, pairs } = await checksFirst(
-    pairsOf(c, { base, head, config, where, apiVersions }),
-  );
-  const [baseRoots, headRoots] = await checksFirst(roots);
+  const { baseFound, headFound, inputs, pairs } = await pairsOf(c, { base, head, config, where, apiVersions });
+  const [baseRoots, headRoots] = await roots;
   // Head objects are validated against the base revision's CRDs first (security review item 4).
   const ctx = {
     mode: 'check' as const,
@@ -120,13 +110,11 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }): Pro
     base: baseRoots,
     head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules },
   };
-  const cross = crossChecksLater({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
+  const { crossChecks } = await import('./cross-checks.js');
+  const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
   const progress = progressReporter(opts.onProgress);
   enterPhase(opts, 'rendering and checks');
-  const outcomes = await checksFirst(
-    runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress }),
-  );
-  await checks();
+  const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
   enterPhase(opts, 'change findings');
   const extra = await changeFindings({
     config,

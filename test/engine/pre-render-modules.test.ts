@@ -1,8 +1,8 @@
-// What a `check` compiles before its first render: the modules its entry reaches through static
+// What a `check` compiles as soon as it starts: the modules its entry reaches through static
 // imports. The checks (with the Lua runtime and the check files' validators), the Kubernetes schema
-// compiler (ajv), the gate records' validator and the report writers are imported when first
-// needed, after the first render has started; a static import of any of them from the check's
-// path would put them back before it (docs/performance.md, cold start, third round).
+// compiler (ajv, needed only when no compiled validator is cached), the gate records' validator, the
+// cross-environment checks and the report writers are imported when first needed; a static import
+// of any of them from the check's path would compile them on every start.
 import { build } from 'esbuild';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 type Metafile = { inputs: Record<string, { imports: Array<{ path: string; kind: string; external?: boolean }> }> };
 
 // The command imports the run, and the run the check, dynamically: each is an entry of its own.
-const ENTRIES = ['src/commands/gate.ts', 'src/run.ts', 'src/engine/check-start.ts', 'src/engine/run-check.ts'];
+const ENTRIES = ['src/commands/gate.ts', 'src/run.ts', 'src/engine/run-check.ts'];
 /** Each must be left to a dynamic import on the way to the first render. */
 const LATER = [
   'node_modules/fengari/',
@@ -25,8 +25,7 @@ const LATER = [
   'src/gate/record.ts',
   'src/report/sarif-rules.ts',
   'src/report/index.ts',
-  // The checks across an app's environments load once the first render's tool has started
-  // (engine/cross-checks-later.ts).
+  // The checks across an app's environments (run-check and run-audit import them when they start).
   'src/engine/cross-checks.ts',
   'src/engine/cross-gate.ts',
   'src/engine/cross-drift.ts',
@@ -79,14 +78,6 @@ describe('modules compiled before the first render of a check', () => {
 
   it('the check itself is reached, and with it most of the engine', () => {
     expect(staticReach('src/engine/run-check.ts').size).toBeGreaterThan(100);
-  });
-
-  it('what a check asks git first is started before the engine loads: check-start.ts imports only light modules', () => {
-    const reached = [...staticReach('src/engine/check-start.ts').keys()];
-    const heavy = reached.filter((input) =>
-      /^(node_modules\/|src\/(config|targets|manifest|checks)\/|src\/schema\/(validator|compiler|builtin))/.test(input),
-    );
-    expect(heavy).toEqual([]);
   });
 
   it("a helm target's API versions (schema/schema-base.ts, before its first render) load no schema compiler", () => {
