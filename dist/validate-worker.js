@@ -6,10 +6,10 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-7H3R4SXU.js";
+} from "./chunks/chunk-DOIKRBZK.js";
 import "./chunks/chunk-YMF7G23V.js";
-import "./chunks/chunk-AJ52IHN7.js";
-import "./chunks/chunk-ISMK2JAP.js";
+import "./chunks/chunk-MRV5PEWN.js";
+import "./chunks/chunk-SATBHYT3.js";
 import "./chunks/chunk-CW2D5S52.js";
 import "./chunks/chunk-3KVACT7E.js";
 import "./chunks/chunk-G6UY35R2.js";
@@ -32,8 +32,7 @@ import "./chunks/chunk-V45PEUS7.js";
 import "./chunks/chunk-UOEBEDMF.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-ZFROVIZ2.js";
-import "./chunks/chunk-XWA5IK2U.js";
-import "./chunks/chunk-DMYT3QAX.js";
+import "./chunks/chunk-URNH3GDA.js";
 import "./chunks/chunk-3G6HCZXA.js";
 import "./chunks/chunk-LYFTJUJU.js";
 import "./chunks/chunk-L3AFQ6AO.js";
