@@ -1,15 +1,32 @@
-import { readdir, readFile } from '../local/tree-files.js';
+import { readdir, readFile, stat } from '../local/tree-files.js';
 import path from 'node:path';
 import { isObject as isObj } from '../kube/object.js';
 import { crdScopes, type CrdScopes } from '../kube/scope.js';
 import { parseYamlFile } from '../manifest/index.js';
 
-async function yamlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile() && /\.ya?ml$/.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
+/** Larger files are not read (a CRD is a few hundred KB at most). */
+const MAX_CRD_FILE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The documents of the YAML files (and JSON files, with `json`) under `dirs`, in path order. A
+ * symlinked file is not read: a link to /dev/zero or out of the repository reads nothing.
+ */
+export async function crdDocuments(dirs: readonly string[], json = false): Promise<unknown[]> {
+  const name = json ? /\.(ya?ml|json)$/ : /\.ya?ml$/;
+  const docs: unknown[] = [];
+  for (const dir of dirs) {
+    const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+    const files = entries.filter((e) => e.isFile() && name.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+    for (const file of files.sort()) {
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => Infinity,
+      );
+      if (size > MAX_CRD_FILE_BYTES) continue;
+      docs.push(...parseYamlFile(await readFile(file, 'utf8').catch(() => '')).documents);
+    }
+  }
+  return docs;
 }
 
 function servedApis(doc: unknown): string[] {
@@ -38,16 +55,7 @@ export interface ConfiguredCrds {
 
 /** Reads every YAML file of the dirs once. Unreadable files are the schema check's business. */
 export async function configuredCrds(dirs: string[]): Promise<ConfiguredCrds> {
-  const apis = new Set<string>();
-  const docs: unknown[] = [];
-  for (const dir of dirs) {
-    for (const file of await yamlFiles(dir)) {
-      const text = await readFile(file, 'utf8').catch(() => '');
-      for (const doc of parseYamlFile(text).documents) {
-        for (const api of servedApis(doc)) apis.add(api);
-        docs.push(doc);
-      }
-    }
-  }
+  const docs = await crdDocuments(dirs);
+  const apis = new Set(docs.flatMap(servedApis));
   return { apiVersions: [...apis].sort(), scopes: crdScopes(docs) };
 }

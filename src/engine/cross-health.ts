@@ -3,9 +3,6 @@
  * afterwards, so what these need (argocd-cm customizations, CRDs, custom resources) is collected
  * app by app and judged once every app is done.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { parseYamlFile } from '../manifest/yaml-file.js';
 import type { Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import { apiGroup, type Resource } from '../model/resource.js';
@@ -15,6 +12,9 @@ import { customizationsOf, isArgocdCm, type HealthCustomization } from '../healt
 import { hasBuiltinHealth, missingHealthDrafts, statusKinds } from '../health/missing.js';
 import type { TargetOutcome } from './target-run.js';
 import { siteFindings } from './run-common.js';
+import { acceptedCrdDirs } from './judges.js';
+import { crdDocuments } from './crd-api-versions.js';
+import { isObject } from '../kube/object.js';
 
 type Side = 'base' | 'head';
 
@@ -33,24 +33,10 @@ function isCustom(r: Resource): boolean {
   return group.includes('.') && !group.endsWith('.k8s.io') && !hasBuiltinHealth(group, r.ref.kind);
 }
 
-/** CRDs in the config's `schemas.crds` files at one revision. */
-function crdFiles(root: string, dirs: readonly string[]): Array<Record<string, unknown>> {
-  const out: Array<Record<string, unknown>> = [];
-  const visit = (abs: string, depth: number) => {
-    const s = statSync(abs, { throwIfNoEntry: false });
-    if (!s || depth > 8) return;
-    if (s.isDirectory()) {
-      for (const e of readdirSync(abs)) visit(path.join(abs, e), depth + 1);
-      return;
-    }
-    if (!/\.(ya?ml|json)$/.test(abs) || s.size > 8 * 1024 * 1024) return;
-    for (const doc of parseYamlFile(readFileSync(abs, 'utf8')).docs) {
-      const value = doc.value;
-      if (value && typeof value === 'object' && !Array.isArray(value)) out.push(value as Record<string, unknown>);
-    }
-  };
-  for (const dir of dirs) visit(path.resolve(root, dir), 0);
-  return out;
+/** CRDs in the config's `schemas.crds` files at one revision, from the folders it may read (judges.ts). */
+async function crdFiles(config: Config, root: string): Promise<Array<Record<string, unknown>>> {
+  const { crdDirs } = await acceptedCrdDirs(config, root);
+  return (await crdDocuments(crdDirs, true)).filter(isObject);
 }
 
 export function healthCollector(config: Config, mode: 'check' | 'audit', roots: { base?: string; head: string }) {
@@ -75,9 +61,9 @@ export function healthCollector(config: Config, mode: 'check' | 'audit', roots: 
     }
   };
 
-  const missingAt = (side: Side, root: string | undefined): Finding[] => {
+  const missingAt = async (side: Side, root: string | undefined): Promise<Finding[]> => {
     const s = sides[side];
-    const kinds = statusKinds([...s.crds, ...(root ? crdFiles(root, config.schemas.crds) : [])]);
+    const kinds = statusKinds([...s.crds, ...(root ? await crdFiles(config, root) : [])]);
     return s.candidates.flatMap((c) =>
       finalizeDrafts(missingHealthDrafts(c.resources, kinds, s.customizations, s.sawCm), {
         config,
@@ -97,10 +83,10 @@ export function healthCollector(config: Config, mode: 'check' | 'audit', roots: 
 
   const findings = async (): Promise<Finding[]> => {
     if (result) return result;
-    const head = [...missingAt('head', roots.head), ...(await testsAt('head', roots.head))];
+    const head = [...(await missingAt('head', roots.head)), ...(await testsAt('head', roots.head))];
     result =
       mode === 'check' && roots.base
-        ? compareFindings([...missingAt('base', roots.base), ...(await testsAt('base', roots.base))], head)
+        ? compareFindings([...(await missingAt('base', roots.base)), ...(await testsAt('base', roots.base))], head)
         : head;
     return result;
   };
