@@ -1,11 +1,11 @@
 /** health/test-failed, health/script-error and health/no-generation-check for a repository's own health tests. */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { isObject } from '../kube/object.js';
 import type { FindingDraft } from '../model/finding.js';
 import type { HealthCustomization } from './argocd-cm.js';
 import { generationProbes, healthyProbe } from './probes.js';
-import { discoverHealthTests, type HealthTestDir } from './suite.js';
+import { discoverHealthTests, readTestFile, type HealthTestDir } from './suite.js';
 import { runHealthSuites, type HealthCaseResult } from './suite-run.js';
 import { readYaml11 } from './yaml-input.js';
 
@@ -40,7 +40,7 @@ function healthyInputs(dir: HealthTestDir): Array<Record<string, unknown>> {
     .filter((c) => c.expected.status === 'Healthy')
     .flatMap((c) => {
       try {
-        const o = readYaml11(readFileSync(path.join(dir.dir, c.inputPath), 'utf8'));
+        const o = readYaml11(readTestFile(c.root, path.join(dir.dir, c.inputPath)));
         return isObject(o) ? [o] : [];
       } catch {
         return [];

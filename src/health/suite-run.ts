@@ -1,9 +1,14 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { customizationFor, type HealthCustomization } from './argocd-cm.js';
 import type { HealthStatus } from './health-script.js';
 import { runHealthScript } from './lua-sandbox.js';
-import { customizationKeyOf, discoverHealthTests, type HealthTestCase, type HealthTestDir } from './suite.js';
+import {
+  customizationKeyOf,
+  discoverHealthTests,
+  readTestFile,
+  type HealthTestCase,
+  type HealthTestDir,
+} from './suite.js';
 import { readYaml11 } from './yaml-input.js';
 
 export interface HealthCaseResult {
@@ -41,7 +46,7 @@ function runCase(c: HealthTestCase, script: Script | string): HealthCaseResult {
   if (typeof script === 'string') return failed(script);
   let object: unknown;
   try {
-    object = readYaml11(readFileSync(base.inputPath, 'utf8'));
+    object = readYaml11(readTestFile(c.root, base.inputPath));
   } catch (e) {
     return failed(`cannot read the input: ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { asObject } from '../kube/object.js';
 import { readYaml11 } from './yaml-input.js';
@@ -7,6 +7,8 @@ import { readYaml11 } from './yaml-input.js';
 export interface HealthTestCase {
   /** `<group>/<Kind>` as the directory names it (`_` for Argo CD's wildcard directories). */
   kind: string;
+  /** The folder of the tests being run: every file a case reads is inside it (readTestFile). */
+  root: string;
   dir: string;
   inputPath: string;
   expected: { status: string; message: string };
@@ -23,6 +25,23 @@ export interface HealthTestDir {
 
 const TEST_FILE = 'health_test.yaml';
 const SCRIPT_FILE = 'health.lua';
+/** Larger test files, scripts and inputs are not read. */
+const MAX_TEST_FILE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A file of the health tests under `root`, when it really is one: a regular file of at most 8 MB
+ * whose real path stays under root's (an `inputPath` of `../../x`, or a link to /dev/zero or out of
+ * the repository, reads nothing). Throws why not.
+ */
+export function readTestFile(root: string, file: string): string {
+  const real = realpathSync(file);
+  const top = realpathSync(root);
+  if (real !== top && !real.startsWith(top + path.sep)) throw new Error('it resolves outside the health tests folder');
+  const stat = statSync(real);
+  if (!stat.isFile()) throw new Error('it is not a regular file');
+  if (stat.size > MAX_TEST_FILE_BYTES) throw new Error('it is larger than 8 MB');
+  return readFileSync(real, 'utf8');
+}
 
 function* testDirs(root: string): Generator<string> {
   if (existsSync(path.join(root, TEST_FILE))) yield root;
@@ -45,7 +64,7 @@ function field(value: unknown, name: string): unknown {
   return key === undefined ? undefined : object[key];
 }
 
-function parseCases(dir: string, kind: string, text: string): HealthTestCase[] {
+function parseCases(root: string, dir: string, kind: string, text: string): HealthTestCase[] {
   const doc = readYaml11(text) as { tests?: unknown } | null;
   if (!doc || !Array.isArray(doc.tests)) throw new Error(`${TEST_FILE} has no tests list`);
   return doc.tests.map((t: unknown, i) => {
@@ -55,6 +74,7 @@ function parseCases(dir: string, kind: string, text: string): HealthTestCase[] {
     const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
     return {
       kind,
+      root,
       dir,
       inputPath,
       expected: { status: text(field(hs, 'status')), message: text(field(hs, 'message')) },
@@ -69,11 +89,14 @@ export function discoverHealthTests(root: string): HealthTestDir[] {
   for (const dir of testDirs(root)) {
     const kind = kindOf(dir);
     const scriptPath = path.join(dir, SCRIPT_FILE);
-    const script = existsSync(scriptPath) ? readFileSync(scriptPath, 'utf8') : undefined;
+    let script: string | undefined;
+    let file = scriptPath;
     try {
-      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync(path.join(dir, TEST_FILE), 'utf8')) });
+      script = existsSync(scriptPath) ? readTestFile(root, scriptPath) : undefined;
+      file = path.join(dir, TEST_FILE);
+      out.push({ kind, dir, script, cases: parseCases(root, dir, kind, readTestFile(root, file)) });
     } catch (e) {
-      const error = `${path.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}`;
+      const error = `${file}: ${e instanceof Error ? e.message : String(e)}`;
       out.push({ kind, dir, script, cases: [], error });
     }
   }
