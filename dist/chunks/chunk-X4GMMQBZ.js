@@ -11,10 +11,20 @@ import {
 } from "./chunk-LYFTJUJU.js";
 
 // src/health/suite.ts
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 var TEST_FILE = "health_test.yaml";
 var SCRIPT_FILE = "health.lua";
+var MAX_TEST_FILE_BYTES = 8 * 1024 * 1024;
+function readTestFile(root, file) {
+  const real = realpathSync(file);
+  const top = realpathSync(root);
+  if (real !== top && !real.startsWith(top + path.sep)) throw new Error("it resolves outside the health tests folder");
+  const stat = statSync(real);
+  if (!stat.isFile()) throw new Error("it is not a regular file");
+  if (stat.size > MAX_TEST_FILE_BYTES) throw new Error("it is larger than 8 MB");
+  return readFileSync(real, "utf8");
+}
 function* testDirs(root) {
   if (existsSync(path.join(root, TEST_FILE))) yield root;
   for (const entry of readdirSync(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -32,7 +42,7 @@ function field(value, name) {
   const key = Object.keys(object).find((k) => k.toLowerCase() === name.toLowerCase());
   return key === void 0 ? void 0 : object[key];
 }
-function parseCases(dir, kind, text) {
+function parseCases(root, dir, kind, text) {
   const doc = readYaml11(text);
   if (!doc || !Array.isArray(doc.tests)) throw new Error(`${TEST_FILE} has no tests list`);
   return doc.tests.map((t, i) => {
@@ -42,6 +52,7 @@ function parseCases(dir, kind, text) {
     const text2 = (v) => v === void 0 || v === null ? "" : String(v);
     return {
       kind,
+      root,
       dir,
       inputPath,
       expected: { status: text2(field(hs, "status")), message: text2(field(hs, "message")) }
@@ -54,11 +65,14 @@ function discoverHealthTests(root) {
   for (const dir of testDirs(root)) {
     const kind = kindOf(dir);
     const scriptPath = path.join(dir, SCRIPT_FILE);
-    const script = existsSync(scriptPath) ? readFileSync(scriptPath, "utf8") : void 0;
+    let script;
+    let file = scriptPath;
     try {
-      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync(path.join(dir, TEST_FILE), "utf8")) });
+      script = existsSync(scriptPath) ? readTestFile(root, scriptPath) : void 0;
+      file = path.join(dir, TEST_FILE);
+      out.push({ kind, dir, script, cases: parseCases(root, dir, kind, readTestFile(root, file)) });
     } catch (e) {
-      const error = `${path.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}`;
+      const error = `${file}: ${e instanceof Error ? e.message : String(e)}`;
       out.push({ kind, dir, script, cases: [], error });
     }
   }
@@ -69,7 +83,6 @@ function customizationKeyOf(kind) {
 }
 
 // src/health/suite-run.ts
-import { readFileSync as readFileSync2 } from "node:fs";
 import path2 from "node:path";
 function scriptFor(dir, customizations) {
   if (dir.script !== void 0) return { text: dir.script, openLibs: true, name: path2.join(dir.dir, "health.lua") };
@@ -83,7 +96,7 @@ function runCase(c, script) {
   if (typeof script === "string") return failed(script);
   let object;
   try {
-    object = readYaml11(readFileSync2(base.inputPath, "utf8"));
+    object = readYaml11(readTestFile(c.root, base.inputPath));
   } catch (e) {
     return failed(`cannot read the input: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -112,6 +125,7 @@ function runHealthSuites(dirs, customizations = []) {
 }
 
 export {
+  readTestFile,
   discoverHealthTests,
   runHealthSuites
 };

@@ -3,13 +3,13 @@ import {
   checkApiVersions,
   guarded,
   renderFailureDrafts
-} from "./chunk-YMF7G23V.js";
-import {
-  parseRendered
-} from "./chunk-MRV5PEWN.js";
+} from "./chunk-JV4QEMJ5.js";
 import {
   createSchemaValidator
-} from "./chunk-SATBHYT3.js";
+} from "./chunk-JOCPMOIB.js";
+import {
+  parseRendered
+} from "./chunk-KF6SMGVM.js";
 import {
   finalizeDrafts
 } from "./chunk-D733JC5C.js";

@@ -1,8 +1,9 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   discoverHealthTests,
+  readTestFile,
   runHealthSuites
-} from "./chunk-M6DTP4RP.js";
+} from "./chunk-X4GMMQBZ.js";
 import {
   generationProbes,
   healthyProbe
@@ -22,7 +23,7 @@ import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 
 // src/health/repo-tests.ts
-import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 var FIX_TEST = "Make the script return what the test expects, or correct the test; run `deploy-gate health-test <dir>` locally.";
 var FIX_ERROR = "Fix the script so it returns a status for this input (guard nil fields before indexing them).";
@@ -44,7 +45,7 @@ function caseDraft(root, c) {
 function healthyInputs(dir) {
   return dir.cases.filter((c) => c.expected.status === "Healthy").flatMap((c) => {
     try {
-      const o = readYaml11(readFileSync(path.join(dir.dir, c.inputPath), "utf8"));
+      const o = readYaml11(readTestFile(c.root, path.join(dir.dir, c.inputPath)));
       return isObject(o) ? [o] : [];
     } catch {
       return [];

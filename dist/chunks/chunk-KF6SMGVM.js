@@ -3,7 +3,7 @@ import {
   crdScopes,
   mergeScopes,
   placementOf
-} from "./chunk-KK6TPECI.js";
+} from "./chunk-QL7IOEAV.js";
 import {
   describeRef
 } from "./chunk-XY7PLT3O.js";

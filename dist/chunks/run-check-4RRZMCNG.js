@@ -1,16 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  buildJudges,
   checkCoverageFindings,
   discoveryApiVersions,
-  jobsOf,
   progressReporter,
-  renderKey,
-  runGroups,
-  sideRootsOf,
-  validateChecks
-} from "./chunk-2UBPY2T4.js";
-import "./chunk-4CYCRRQY.js";
+  runGroups
+} from "./chunk-FPPTP7Z5.js";
 import {
   markContextOnly,
   pairTargets,
@@ -31,13 +25,22 @@ import {
   readFileAt,
   remoteUrls,
   resolveSide,
-  resolveTools,
-  submoduleNotices,
-  touches
-} from "./chunk-VSZKADKD.js";
-import "./chunk-A4K7KFUI.js";
+  submoduleNotices
+} from "./chunk-M7PV7VIT.js";
 import "./chunk-CPP7XR67.js";
-import "./chunk-CYAVSDKX.js";
+import {
+  buildJudges,
+  jobsOf,
+  renderKey,
+  sideRootsOf,
+  validateChecks
+} from "./chunk-7ZY6OFS2.js";
+import "./chunk-6IDTVWYR.js";
+import {
+  resolveTools,
+  touches
+} from "./chunk-4GRKFH6V.js";
+import "./chunk-A4K7KFUI.js";
 import {
   enterPhase,
   siteFindings,
@@ -52,15 +55,16 @@ import {
 import "./chunk-BVFYZUKM.js";
 import "./chunk-AEMN7P2B.js";
 import "./chunk-KZXAIZA3.js";
-import "./chunk-YMF7G23V.js";
-import "./chunk-MRV5PEWN.js";
+import "./chunk-JV4QEMJ5.js";
 import {
   readCrdDir
-} from "./chunk-CW2D5S52.js";
-import "./chunk-3KVACT7E.js";
-import "./chunk-KK6TPECI.js";
+} from "./chunk-YNCFG6WQ.js";
+import "./chunk-KF6SMGVM.js";
+import "./chunk-XVAFXA35.js";
+import "./chunk-QL7IOEAV.js";
 import "./chunk-54GLFIVL.js";
-import "./chunk-QMC5NZGM.js";
+import "./chunk-ATICZD3F.js";
+import "./chunk-RQ7Q6424.js";
 import "./chunk-QCYFN3UA.js";
 import "./chunk-WE5GBRNN.js";
 import "./chunk-ZQ5WTYB2.js";
@@ -352,7 +356,7 @@ async function checkSides(c, sides) {
     base: baseRoots,
     head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules }
   };
-  const { crossChecks } = await import("./cross-checks-L3FVHEDT.js");
+  const { crossChecks } = await import("./cross-checks-GKBGEXOM.js");
   const cross = crossChecks({ mode: "check", config, opts, baseRoot: base.root, headRoot: head.root });
   const progress = progressReporter(opts.onProgress);
   enterPhase(opts, "rendering and checks");

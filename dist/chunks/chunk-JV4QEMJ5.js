@@ -1,11 +1,11 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   removalTable
-} from "./chunk-CW2D5S52.js";
+} from "./chunk-YNCFG6WQ.js";
 import {
   compareVersions,
   minorVersion
-} from "./chunk-QMC5NZGM.js";
+} from "./chunk-ATICZD3F.js";
 
 // src/checks/api/index.ts
 function checkApiVersions(resources, env, table = removalTable()) {

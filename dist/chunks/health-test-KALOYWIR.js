@@ -2,18 +2,19 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-ZJI7KMVM.js";
-import {
-  resolveTools
-} from "./chunk-VSZKADKD.js";
-import "./chunk-A4K7KFUI.js";
+} from "./chunk-AEINVT2Y.js";
+import "./chunk-M7PV7VIT.js";
 import {
   writeOutput
 } from "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";
 import {
   runHealthSuites
-} from "./chunk-M6DTP4RP.js";
+} from "./chunk-X4GMMQBZ.js";
+import {
+  resolveTools
+} from "./chunk-4GRKFH6V.js";
+import "./chunk-A4K7KFUI.js";
 import "./chunk-QW3RRY3H.js";
 import {
   targetId
@@ -25,9 +26,8 @@ import "./chunk-AEMN7P2B.js";
 import {
   customizationsOf
 } from "./chunk-VQ6XOWD6.js";
-import "./chunk-MRV5PEWN.js";
-import "./chunk-3KVACT7E.js";
-import "./chunk-KK6TPECI.js";
+import "./chunk-KF6SMGVM.js";
+import "./chunk-QL7IOEAV.js";
 import "./chunk-QCYFN3UA.js";
 import "./chunk-XEU3KPTC.js";
 import "./chunk-M2ALONYX.js";

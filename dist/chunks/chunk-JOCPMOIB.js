@@ -1,7 +1,6 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   apiServerDrafts,
-  cacheSecret,
   crdKey,
   crdRuleDrafts,
   dns1035Label,
@@ -12,14 +11,17 @@ import {
   readCrdDir,
   removalTable,
   schemasOfCrd,
-  signatureMatches,
-  signatureOf,
   translateRe2,
   whyNotServed
-} from "./chunk-CW2D5S52.js";
+} from "./chunk-YNCFG6WQ.js";
 import {
   require_dist
 } from "./chunk-G6UY35R2.js";
+import {
+  cacheSecret,
+  signatureMatches,
+  signatureOf
+} from "./chunk-XVAFXA35.js";
 import {
   require_ajv,
   require_code,
@@ -31,13 +33,15 @@ import {
   createSchemaBase,
   hashJson,
   hashText
-} from "./chunk-6RG2LXPG.js";
+} from "./chunk-NPBGOYPL.js";
 import {
   compareVersions,
-  displayLocation,
-  expandTemplate,
   minorVersion
-} from "./chunk-QMC5NZGM.js";
+} from "./chunk-ATICZD3F.js";
+import {
+  displayLocation,
+  expandTemplate
+} from "./chunk-RQ7Q6424.js";
 import {
   compiledCacheDir
 } from "./chunk-QCYFN3UA.js";

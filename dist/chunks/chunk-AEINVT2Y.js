@@ -1,23 +1,25 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  SourceCache,
   configOf,
-  defaultSourceCacheDir,
   discover,
   inputMaskValues,
   normalizeForDiff,
   openSide,
   readConfig,
   remoteUrls,
-  renderTarget,
-  resolveTools,
-  stringifyYaml,
-  trustedSourcesOf
-} from "./chunk-VSZKADKD.js";
+  stringifyYaml
+} from "./chunk-M7PV7VIT.js";
 import {
   heldSecrets,
   writeOutput
 } from "./chunk-5VPE5DC7.js";
+import {
+  SourceCache,
+  defaultSourceCacheDir,
+  renderTarget,
+  resolveTools,
+  trustedSourcesOf
+} from "./chunk-4GRKFH6V.js";
 import {
   toolPaths
 } from "./chunk-QW3RRY3H.js";
@@ -29,7 +31,7 @@ import {
 } from "./chunk-KAT3YWBA.js";
 import {
   parseRendered
-} from "./chunk-MRV5PEWN.js";
+} from "./chunk-KF6SMGVM.js";
 import {
   environmentOf
 } from "./chunk-ZQ5WTYB2.js";

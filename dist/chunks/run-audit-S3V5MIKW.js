@@ -1,14 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   auditCoverageFindings,
-  buildJudges,
   discoveryApiVersions,
-  jobsOf,
   progressReporter,
-  runGroups,
-  sideRootsOf
-} from "./chunk-2UBPY2T4.js";
-import "./chunk-4CYCRRQY.js";
+  runGroups
+} from "./chunk-FPPTP7Z5.js";
 import {
   shardPairs
 } from "./chunk-QZVZSHUV.js";
@@ -22,17 +18,24 @@ import {
   discover,
   git,
   openSide,
-  pLimit,
   readConfig,
   remoteUrls,
+  submoduleNotices
+} from "./chunk-M7PV7VIT.js";
+import "./chunk-CPP7XR67.js";
+import {
+  buildJudges,
+  jobsOf,
+  sideRootsOf
+} from "./chunk-7ZY6OFS2.js";
+import "./chunk-6IDTVWYR.js";
+import {
+  pLimit,
   resolveTools,
-  submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-VSZKADKD.js";
+} from "./chunk-4GRKFH6V.js";
 import "./chunk-A4K7KFUI.js";
-import "./chunk-CPP7XR67.js";
-import "./chunk-CYAVSDKX.js";
 import {
   enterPhase,
   siteFindings,
@@ -52,13 +55,14 @@ import {
   tryParseImageRef
 } from "./chunk-4EY6NFE4.js";
 import "./chunk-KZXAIZA3.js";
-import "./chunk-YMF7G23V.js";
-import "./chunk-MRV5PEWN.js";
-import "./chunk-CW2D5S52.js";
-import "./chunk-3KVACT7E.js";
-import "./chunk-KK6TPECI.js";
+import "./chunk-JV4QEMJ5.js";
+import "./chunk-YNCFG6WQ.js";
+import "./chunk-KF6SMGVM.js";
+import "./chunk-XVAFXA35.js";
+import "./chunk-QL7IOEAV.js";
 import "./chunk-54GLFIVL.js";
-import "./chunk-QMC5NZGM.js";
+import "./chunk-ATICZD3F.js";
+import "./chunk-RQ7Q6424.js";
 import {
   exchangeWithRetries
 } from "./chunk-HDPDJ77Q.js";
@@ -1527,7 +1531,7 @@ async function runAudit(opts) {
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await rootsOfSide;
     const ctx = { mode: "audit", judges, head: { ...roots, submodules: side.submodules } };
-    const { crossChecks } = await import("./cross-checks-L3FVHEDT.js");
+    const { crossChecks } = await import("./cross-checks-GKBGEXOM.js");
     const cross = crossChecks({ mode: "audit", config, opts, headRoot: side.root });
     const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
     enterPhase(opts, "rendering and checks");

@@ -1,8 +1,13 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  acceptedCrdDirs,
   appliedIdentityOf,
-  compareFindings
-} from "./chunk-CYAVSDKX.js";
+  compareFindings,
+  crdDocuments
+} from "./chunk-7ZY6OFS2.js";
+import "./chunk-6IDTVWYR.js";
+import "./chunk-4GRKFH6V.js";
+import "./chunk-A4K7KFUI.js";
 import {
   siteFindings
 } from "./chunk-QW3RRY3H.js";
@@ -10,6 +15,7 @@ import "./chunk-NIV5XKAB.js";
 import {
   imageSites
 } from "./chunk-RDWWVJLK.js";
+import "./chunk-KAT3YWBA.js";
 import {
   formatImageRef,
   tryParseImageRef
@@ -21,12 +27,16 @@ import {
   isArgocdCm,
   keyMatches
 } from "./chunk-VQ6XOWD6.js";
-import "./chunk-KK6TPECI.js";
+import "./chunk-KF6SMGVM.js";
+import "./chunk-XVAFXA35.js";
+import "./chunk-QL7IOEAV.js";
+import "./chunk-RQ7Q6424.js";
 import {
   HttpError,
   exchange,
   exchangeWithRetries
 } from "./chunk-HDPDJ77Q.js";
+import "./chunk-QCYFN3UA.js";
 import {
   environmentOf
 } from "./chunk-ZQ5WTYB2.js";
@@ -44,11 +54,10 @@ import {
 } from "./chunk-XY7PLT3O.js";
 import "./chunk-RH7IQCQN.js";
 import "./chunk-V45PEUS7.js";
-import {
-  parseYamlFile
-} from "./chunk-UOEBEDMF.js";
+import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
+import "./chunk-T4D7B56H.js";
 import {
   escapeRegExp,
   isCredentialPath
@@ -637,13 +646,13 @@ function pairDrafts(p, input) {
   const diffs = differences(from.object, to.object).filter(keep);
   const drafts = diffs.slice(0, MAX_PER_OBJECT).map((d) => {
     const onFrom = d.kind === "only-from";
-    const path3 = (onFrom ? d.fromPointer : d.toPointer) ?? "";
+    const path2 = (onFrom ? d.fromPointer : d.toPointer) ?? "";
     return {
       ruleId: "env/drift",
       message: `${input.app}: ${describeRef(to.ref)}: ${describe(d, p, input.from.environment, input.to.environment)}`,
       resource: to,
-      path: path3,
-      ...onFrom ? { location: from.locate(path3) } : {},
+      path: path2,
+      ...onFrom ? { location: from.locate(path2) } : {},
       fingerprintKey: `${fpBase}|${d.logical}|${d.kind}`
     };
   });
@@ -757,10 +766,6 @@ function promotionFindings(outcomes, config, mode) {
   });
 }
 
-// src/engine/cross-health.ts
-import { readdirSync, readFileSync as readFileSync2, statSync } from "node:fs";
-import path2 from "node:path";
-
 // src/health/missing.ts
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -818,23 +823,9 @@ function isCustom(r) {
   const group = apiGroup(r.ref.apiVersion);
   return group.includes(".") && !group.endsWith(".k8s.io") && !hasBuiltinHealth(group, r.ref.kind);
 }
-function crdFiles(root, dirs) {
-  const out = [];
-  const visit = (abs, depth) => {
-    const s = statSync(abs, { throwIfNoEntry: false });
-    if (!s || depth > 8) return;
-    if (s.isDirectory()) {
-      for (const e of readdirSync(abs)) visit(path2.join(abs, e), depth + 1);
-      return;
-    }
-    if (!/\.(ya?ml|json)$/.test(abs) || s.size > 8 * 1024 * 1024) return;
-    for (const doc of parseYamlFile(readFileSync2(abs, "utf8")).docs) {
-      const value = doc.value;
-      if (value && typeof value === "object" && !Array.isArray(value)) out.push(value);
-    }
-  };
-  for (const dir of dirs) visit(path2.resolve(root, dir), 0);
-  return out;
+async function crdFiles(config, root) {
+  const { crdDirs } = await acceptedCrdDirs(config, root);
+  return (await crdDocuments(crdDirs, true)).filter(isObject);
 }
 function healthCollector(config, mode, roots) {
   const sides = { base: newSide(), head: newSide() };
@@ -856,9 +847,9 @@ function healthCollector(config, mode, roots) {
       }
     }
   };
-  const missingAt = (side, root) => {
+  const missingAt = async (side, root) => {
     const s = sides[side];
-    const kinds = statusKinds([...s.crds, ...root ? crdFiles(root, config.schemas.crds) : []]);
+    const kinds = statusKinds([...s.crds, ...root ? await crdFiles(config, root) : []]);
     return s.candidates.flatMap(
       (c) => finalizeDrafts(missingHealthDrafts(c.resources, kinds, s.customizations, s.sawCm), {
         config,
@@ -870,13 +861,13 @@ function healthCollector(config, mode, roots) {
   const testsAt = async (side, root) => {
     const dirs = config.argocd?.healthTests ?? [];
     if (dirs.length === 0) return [];
-    const { repoHealthDrafts } = await import("./repo-tests-ZELFM2WQ.js");
+    const { repoHealthDrafts } = await import("./repo-tests-MH43J5W2.js");
     return siteFindings(config, repoHealthDrafts(root, dirs, sides[side].customizations));
   };
   const findings = async () => {
     if (result) return result;
-    const head = [...missingAt("head", roots.head), ...await testsAt("head", roots.head)];
-    result = mode === "check" && roots.base ? compareFindings([...missingAt("base", roots.base), ...await testsAt("base", roots.base)], head) : head;
+    const head = [...await missingAt("head", roots.head), ...await testsAt("head", roots.head)];
+    result = mode === "check" && roots.base ? compareFindings([...await missingAt("base", roots.base), ...await testsAt("base", roots.base)], head) : head;
     return result;
   };
   return { collect, findings };

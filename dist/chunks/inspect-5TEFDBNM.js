@@ -4,18 +4,18 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-ZJI7KMVM.js";
-import "./chunk-VSZKADKD.js";
-import "./chunk-A4K7KFUI.js";
+} from "./chunk-AEINVT2Y.js";
+import "./chunk-M7PV7VIT.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";
+import "./chunk-4GRKFH6V.js";
+import "./chunk-A4K7KFUI.js";
 import "./chunk-QW3RRY3H.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-KAT3YWBA.js";
 import "./chunk-AEMN7P2B.js";
-import "./chunk-MRV5PEWN.js";
-import "./chunk-3KVACT7E.js";
-import "./chunk-KK6TPECI.js";
+import "./chunk-KF6SMGVM.js";
+import "./chunk-QL7IOEAV.js";
 import "./chunk-QCYFN3UA.js";
 import "./chunk-WE5GBRNN.js";
 import "./chunk-ZQ5WTYB2.js";
