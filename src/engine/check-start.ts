@@ -40,9 +40,10 @@ export function startCheck(opts: RunOptions & { base: string }, configPath: stri
   const changes = sides.then(([base, head]) => changedFiles(repo, base.sha, head.sha));
   // The config comes from the base: a PR cannot switch off the checks that judge it.
   const config = sides.then(([base, head]) => readConfig(repo, base.sha, configPath, { headSha: head.sha }));
-  for (const p of [tools, asked, sides, changes, config]) p.catch(() => undefined);
+  const started = [tools, asked, sides, changes, config];
+  for (const p of started) p.catch(() => undefined);
   const idle = async (): Promise<void> => {
-    await Promise.allSettled([tools, asked, sides, changes, config]);
+    await Promise.allSettled(started);
   };
   return { repo, tools, asked, sides, changes, config, idle };
 }

@@ -4,7 +4,10 @@ import { driftFindings, promotionFindings } from './cross-drift.js';
 import { healthCollector } from './cross-health.js';
 
 /** What the checks across an app's environments are given: the gate records' context. */
-export type CrossCheckInput = GateContext;
+export interface CrossCheckInput extends GateContext {
+  /** The `schemas.crds` folders each revision's CRDs are read from (judges.ts sideRootsOf: links out refused). */
+  crdDirs: { base?: readonly string[]; head: readonly string[] };
+}
 
 export interface CrossChecks {
   /** Runs after each app's targets are rendered and checked. */
@@ -17,7 +20,12 @@ export interface CrossChecks {
 export function crossChecks(input: CrossCheckInput): CrossChecks {
   const out: GateOutput = { findings: [], images: [], notices: [] };
   const gate = gateRunner(input);
-  const health = healthCollector(input.config, input.mode, { base: input.baseRoot, head: input.headRoot });
+  const health = healthCollector(
+    input.config,
+    input.mode,
+    { base: input.baseRoot, head: input.headRoot },
+    input.crdDirs,
+  );
   return {
     run: async (outcomes: TargetOutcome[]): Promise<void> => {
       await gate(outcomes, out);

@@ -12,7 +12,6 @@ import { customizationsOf, isArgocdCm, type HealthCustomization } from '../healt
 import { hasBuiltinHealth, missingHealthDrafts, statusKinds } from '../health/missing.js';
 import type { TargetOutcome } from './target-run.js';
 import { siteFindings } from './run-common.js';
-import { acceptedCrdDirs } from './judges.js';
 import { crdDocuments } from './crd-api-versions.js';
 import { isObject } from '../kube/object.js';
 
@@ -33,13 +32,13 @@ function isCustom(r: Resource): boolean {
   return group.includes('.') && !group.endsWith('.k8s.io') && !hasBuiltinHealth(group, r.ref.kind);
 }
 
-/** CRDs in the config's `schemas.crds` files at one revision, from the folders it may read (judges.ts). */
-async function crdFiles(config: Config, root: string): Promise<Array<Record<string, unknown>>> {
-  const { crdDirs } = await acceptedCrdDirs(config, root);
-  return (await crdDocuments(crdDirs, true)).filter(isObject);
-}
-
-export function healthCollector(config: Config, mode: 'check' | 'audit', roots: { base?: string; head: string }) {
+export function healthCollector(
+  config: Config,
+  mode: 'check' | 'audit',
+  roots: { base?: string; head: string },
+  /** Where each revision's `schemas.crds` files are read from (judges.ts sideRootsOf: links out refused). */
+  crdDirs: { base?: readonly string[]; head: readonly string[] },
+) {
   const sides: Record<Side, SideState> = { base: newSide(), head: newSide() };
   let result: Finding[] | undefined;
 
@@ -61,9 +60,10 @@ export function healthCollector(config: Config, mode: 'check' | 'audit', roots: 
     }
   };
 
-  const missingAt = async (side: Side, root: string | undefined): Promise<Finding[]> => {
+  const missingAt = async (side: Side): Promise<Finding[]> => {
     const s = sides[side];
-    const kinds = statusKinds([...s.crds, ...(root ? await crdFiles(config, root) : [])]);
+    const files = (await crdDocuments(crdDirs[side] ?? [], true)).filter(isObject);
+    const kinds = statusKinds([...s.crds, ...files]);
     return s.candidates.flatMap((c) =>
       finalizeDrafts(missingHealthDrafts(c.resources, kinds, s.customizations, s.sawCm), {
         config,
@@ -83,10 +83,10 @@ export function healthCollector(config: Config, mode: 'check' | 'audit', roots: 
 
   const findings = async (): Promise<Finding[]> => {
     if (result) return result;
-    const head = [...(await missingAt('head', roots.head)), ...(await testsAt('head', roots.head))];
+    const head = [...(await missingAt('head')), ...(await testsAt('head', roots.head))];
     result =
       mode === 'check' && roots.base
-        ? compareFindings([...(await missingAt('base', roots.base)), ...(await testsAt('base', roots.base))], head)
+        ? compareFindings([...(await missingAt('base')), ...(await testsAt('base', roots.base))], head)
         : head;
     return result;
   };

@@ -142,19 +142,6 @@ function schemaOnDemand(opts: SchemaOptions): SchemaValidator {
  * the revision is refused before anything reads it: the head could point it at any folder.
  */
 export async function sideRootsOf(config: Config, root: string): Promise<SideRoots & { refused: FindingDraft[] }> {
-  const { crdDirs, refused } = await acceptedCrdDirs(config, root);
-  const crds = await configuredCrds(crdDirs);
-  return { root, crdDirs, crdApiVersions: crds.apiVersions, crdScopes: crds.scopes, refused };
-}
-
-/**
- * The config's `schemas.crds` folders of one revision that may be read (absolute), and a refusal
- * for each other: one that resolves outside the repository or holds a link out of it.
- */
-export async function acceptedCrdDirs(
-  config: Config,
-  root: string,
-): Promise<{ crdDirs: string[]; refused: FindingDraft[] }> {
   const scan = await scanTree(root);
   const refused: FindingDraft[] = [];
   const crdDirs: string[] = [];
@@ -171,7 +158,8 @@ export async function acceptedCrdDirs(
     }
     crdDirs.push(path.join(root, dir));
   }
-  return { crdDirs, refused };
+  const crds = await configuredCrds(crdDirs);
+  return { root, crdDirs, crdApiVersions: crds.apiVersions, crdScopes: crds.scopes, refused };
 }
 
 async function outsideRoot(root: string, dir: string): Promise<boolean> {

@@ -58,7 +58,7 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
     const roots = await rootsOfSide;
     const ctx = { mode: 'audit' as const, judges, head: { ...roots, submodules: side.submodules } };
     const { crossChecks } = await import('./cross-checks.js');
-    const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
+    const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root, crdDirs: { head: roots.crdDirs } });
     const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
     enterPhase(opts, 'rendering and checks');
     const declared = await declaredApplications(side.root);

@@ -111,7 +111,14 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }): Pro
     head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules },
   };
   const { crossChecks } = await import('./cross-checks.js');
-  const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
+  const cross = crossChecks({
+    mode: 'check',
+    config,
+    opts,
+    baseRoot: base.root,
+    headRoot: head.root,
+    crdDirs: { base: baseRoots.crdDirs, head: headRoots.crdDirs },
+  });
   const progress = progressReporter(opts.onProgress);
   enterPhase(opts, 'rendering and checks');
   const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
