@@ -6,19 +6,17 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-GJJJ4NTU.js";
-import "./chunks/chunk-JV4QEMJ5.js";
-import "./chunks/chunk-JOCPMOIB.js";
-import "./chunks/chunk-YNCFG6WQ.js";
+} from "./chunks/chunk-HRQ3NZB5.js";
+import "./chunks/chunk-HUQONRNW.js";
+import "./chunks/chunk-IMSFGHL2.js";
+import "./chunks/chunk-T5ND5E5R.js";
 import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-KF6SMGVM.js";
-import "./chunks/chunk-XVAFXA35.js";
 import "./chunks/chunk-QL7IOEAV.js";
 import "./chunks/chunk-54GLFIVL.js";
 import "./chunks/chunk-BNZOBEEZ.js";
-import "./chunks/chunk-NPBGOYPL.js";
-import "./chunks/chunk-ATICZD3F.js";
-import "./chunks/chunk-RQ7Q6424.js";
+import "./chunks/chunk-6RG2LXPG.js";
+import "./chunks/chunk-QMC5NZGM.js";
 import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-QCYFN3UA.js";

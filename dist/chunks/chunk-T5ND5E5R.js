@@ -11,7 +11,7 @@ import {
 } from "./chunk-54GLFIVL.js";
 import {
   compareVersions
-} from "./chunk-ATICZD3F.js";
+} from "./chunk-QMC5NZGM.js";
 import {
   apiGroup
 } from "./chunk-XY7PLT3O.js";
@@ -3525,8 +3525,8 @@ function bootEnumDescriptorProto(init) {
 }
 
 // node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
-function messageDesc(file, path3, ...paths) {
-  return paths.reduce((acc, cur) => acc.nestedMessages[cur], file.messages[path3]);
+function messageDesc(file, path4, ...paths) {
+  return paths.reduce((acc, cur) => acc.nestedMessages[cur], file.messages[path4]);
 }
 
 // node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
@@ -5918,11 +5918,11 @@ function fieldMaskFromJson(fieldMask, json) {
   if (json === "") {
     return;
   }
-  fieldMask.paths = json.split(",").map((path3) => {
-    if (path3.includes("_")) {
+  fieldMask.paths = json.split(",").map((path4) => {
+    if (path4.includes("_")) {
       throw new Error(`cannot decode message ${fieldMask.$typeName} from JSON: path names must be lowerCamelCase`);
     }
-    return protoSnakeCase(path3);
+    return protoSnakeCase(path4);
   });
 }
 function structFromJson(struct, json, ctx) {
@@ -20038,7 +20038,7 @@ function crdRuleDrafts(resource, schema, from, old) {
     const vars = { self: toCel2(value, s) };
     if (transition)
       vars["oldSelf"] = rule.optionalOldSelf ? optionalOf(oldValue === void 0 ? void 0 : toCel2(oldValue, s)) : toCel2(oldValue, s);
-    const path3 = rule.fieldPath ? `${pointer}${fieldPathPointer(rule.fieldPath)}` : pointer || "/";
+    const path4 = rule.fieldPath ? `${pointer}${fieldPathPointer(rule.fieldPath)}` : pointer || "/";
     const at = `${pointer || "/"} (${from})`;
     const outcome = evaluateCel(rule.rule, vars);
     if (outcome.kind === "value" && outcome.value === true) return void 0;
@@ -20047,7 +20047,7 @@ function crdRuleDrafts(resource, schema, from, old) {
         ruleId: "schema/invalid",
         message: `${messageOf(rule, vars)} (x-kubernetes-validations rule \`${oneLine(rule.rule)}\` at ${at})`,
         resource,
-        path: path3,
+        path: path4,
         remediation: "change the object so the CRD rule holds; the API server refuses it as it is",
         fingerprintKey: `cel:${rule.rule}`
       };
@@ -20056,7 +20056,7 @@ function crdRuleDrafts(resource, schema, from, old) {
       ruleId: "schema/not-checked",
       message: `x-kubernetes-validations rule \`${oneLine(rule.rule)}\` at ${at} was not checked: ${why}`,
       resource,
-      path: path3,
+      path: path4,
       fingerprintKey: `cel:${rule.rule}`
     };
   }
@@ -20251,17 +20251,17 @@ var Rejections = class {
   }
   version;
   list = [];
-  add(path3, message, cite) {
-    this.list.push({ path: path3, message, cite });
+  add(path4, message, cite) {
+    this.list.push({ path: path4, message, cite });
   }
   /** The API server's "Invalid value" for each of `messages` (a name or key checker's answers) about `value`. */
-  invalid(path3, value, messages, cite) {
-    for (const m of messages) this.add(path3, `Invalid value: ${JSON.stringify(value)}: ${m}`, cite);
+  invalid(path4, value, messages, cite) {
+    for (const m of messages) this.add(path4, `Invalid value: ${JSON.stringify(value)}: ${m}`, cite);
   }
   /** The API server's "Unsupported value" wording. */
-  unsupported(path3, value, allowed, cite) {
+  unsupported(path4, value, allowed, cite) {
     const supported = allowed.map((a) => JSON.stringify(a)).join(", ");
-    this.add(path3, `Unsupported value: ${JSON.stringify(value)}: supported values: ${supported}`, cite);
+    this.add(path4, `Unsupported value: ${JSON.stringify(value)}: supported values: ${supported}`, cite);
   }
   /** The target runs at least this minor version (feature gates that changed a rule by default). */
   atLeast(version) {
@@ -20273,29 +20273,29 @@ var num = (v) => typeof v === "number" ? v : void 0;
 var list = (v) => Array.isArray(v) ? v : [];
 var obj = asObject;
 var isSet2 = (v) => v !== void 0 && v !== null;
-function checkEnum(r, path3, value, allowed, cite) {
+function checkEnum(r, path4, value, allowed, cite) {
   const v = str(value);
-  if (v !== void 0 && !allowed.includes(v)) r.unsupported(path3, v, allowed, cite);
+  if (v !== void 0 && !allowed.includes(v)) r.unsupported(path4, v, allowed, cite);
 }
-function checkMin(r, path3, value, min, cite) {
+function checkMin(r, path4, value, min, cite) {
   const v = num(value);
-  if (v !== void 0 && v < min) r.add(path3, `Invalid value: ${v}: must be greater than or equal to ${min}`, cite);
+  if (v !== void 0 && v < min) r.add(path4, `Invalid value: ${v}: must be greater than or equal to ${min}`, cite);
 }
-function checkPort(r, path3, value, cite) {
+function checkPort(r, path4, value, cite) {
   const v = num(value);
   if (v !== void 0 && (v < 1 || v > 65535))
-    r.add(path3, `Invalid value: ${v}: must be between 1 and 65535, inclusive`, cite);
+    r.add(path4, `Invalid value: ${v}: must be between 1 and 65535, inclusive`, cite);
 }
-function checkIntOrPercent(r, path3, value, cite) {
+function checkIntOrPercent(r, path4, value, cite) {
   if (typeof value === "number") {
-    checkMin(r, path3, value, 0, cite);
+    checkMin(r, path4, value, 0, cite);
     return value;
   }
   if (typeof value !== "string") return void 0;
   const m = /^(\d+)%$/.exec(value);
   if (!m) {
     r.invalid(
-      path3,
+      path4,
       value,
       ["a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%')"],
       cite
@@ -20303,7 +20303,7 @@ function checkIntOrPercent(r, path3, value, cite) {
     return void 0;
   }
   const percent = Number(m[1]);
-  if (percent > 100) r.invalid(path3, value, ["must not be greater than 100%"], cite);
+  if (percent > 100) r.invalid(path4, value, ["must not be greater than 100%"], cite);
   return percent;
 }
 
@@ -20409,33 +20409,33 @@ function validateMetadata(r, kind, object) {
   validateLabels(r, "/metadata/labels", meta["labels"]);
   validateAnnotations(r, "/metadata/annotations", meta["annotations"]);
 }
-function validateLabels(r, path3, labels) {
+function validateLabels(r, path4, labels) {
   for (const [key, value] of Object.entries(obj(labels))) {
-    const at = `${path3}/${escapePointerToken(key)}`;
+    const at = `${path4}/${escapePointerToken(key)}`;
     r.invalid(at, key, qualifiedName(key), LABELS);
     if (typeof value === "string") r.invalid(at, value, labelValue(value), LABELS);
   }
 }
-function validateAnnotations(r, path3, annotations) {
+function validateAnnotations(r, path4, annotations) {
   let total = 0;
   for (const [key, value] of Object.entries(obj(annotations))) {
-    const at = `${path3}/${escapePointerToken(key)}`;
+    const at = `${path4}/${escapePointerToken(key)}`;
     r.invalid(at, key, qualifiedName(key.toLowerCase()), `${META} (ValidateAnnotations)`);
     total += Buffer.byteLength(key) + (typeof value === "string" ? Buffer.byteLength(value) : 0);
   }
   if (total > TOTAL_ANNOTATION_SIZE)
     r.add(
-      path3,
+      path4,
       `Too long: may not be more than ${TOTAL_ANNOTATION_SIZE} bytes (annotations total ${total} bytes)`,
       `${META} (ValidateAnnotationsSize)`
     );
 }
 var OPERATORS = ["In", "NotIn", "Exists", "DoesNotExist"];
-function validateLabelSelector(r, path3, selector) {
+function validateLabelSelector(r, path4, selector) {
   const s = obj(selector);
-  validateLabels(r, `${path3}/matchLabels`, s["matchLabels"]);
+  validateLabels(r, `${path4}/matchLabels`, s["matchLabels"]);
   list(s["matchExpressions"]).forEach((e, i) => {
-    const at = `${path3}/matchExpressions/${i}`;
+    const at = `${path4}/matchExpressions/${i}`;
     const x = obj(e);
     const op = str(x["operator"]);
     checkEnum(r, `${at}/operator`, op, OPERATORS, SELECTOR);
@@ -20584,16 +20584,16 @@ function validateRbac(r, object, kind) {
     });
   }
 }
-function validateSubject(r, path3, subject, namespaced) {
+function validateSubject(r, path4, subject, namespaced) {
   const cite = `${RBAC} ValidateRoleBindingSubject`;
   const kind = str(subject["kind"]);
-  checkEnum(r, `${path3}/kind`, kind, ["ServiceAccount", "User", "Group"], cite);
+  checkEnum(r, `${path4}/kind`, kind, ["ServiceAccount", "User", "Group"], cite);
   if (kind === "ServiceAccount") {
     if (isSet2(subject["apiGroup"]) && subject["apiGroup"] !== "")
-      r.unsupported(`${path3}/apiGroup`, subject["apiGroup"], [""], cite);
-    if (!namespaced && !str(subject["namespace"])) r.add(`${path3}/namespace`, "Required value", cite);
+      r.unsupported(`${path4}/apiGroup`, subject["apiGroup"], [""], cite);
+    if (!namespaced && !str(subject["namespace"])) r.add(`${path4}/namespace`, "Required value", cite);
   } else if (kind && isSet2(subject["apiGroup"]) && subject["apiGroup"] !== RBAC_GROUP)
-    r.unsupported(`${path3}/apiGroup`, subject["apiGroup"], [RBAC_GROUP], cite);
+    r.unsupported(`${path4}/apiGroup`, subject["apiGroup"], [RBAC_GROUP], cite);
 }
 
 // src/apiserver/resources.ts
@@ -20602,12 +20602,12 @@ var STANDARD = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage", "s
 function isExtended(name) {
   return name.includes("/") && !name.includes("kubernetes.io/");
 }
-function validateResourceRequirements(r, path3, resources) {
+function validateResourceRequirements(r, path4, resources) {
   const res = obj(resources);
   const values = { limits: /* @__PURE__ */ new Map(), requests: /* @__PURE__ */ new Map() };
   for (const field of ["limits", "requests"])
     for (const [name, raw] of Object.entries(obj(res[field]))) {
-      const at = `${path3}/${field}/${escapePointerToken(name)}`;
+      const at = `${path4}/${field}/${escapePointerToken(name)}`;
       checkResourceName(r, at, name);
       const value = validateQuantity(r, at, raw, CITE);
       if (value === void 0) continue;
@@ -20616,7 +20616,7 @@ function validateResourceRequirements(r, path3, resources) {
       values[field].set(name, value);
     }
   for (const [name, request] of values.requests) {
-    const at = `${path3}/requests/${escapePointerToken(name)}`;
+    const at = `${path4}/requests/${escapePointerToken(name)}`;
     const limit = values.limits.get(name);
     if (limit !== void 0 && request > limit)
       r.add(
@@ -20647,55 +20647,55 @@ function checkResourceName(r, at, name) {
   }
   r.invalid(at, name, qualifiedName(name), `${CITE} (validateResourceName)`);
 }
-function validateQuantity(r, path3, raw, cite) {
+function validateQuantity(r, path4, raw, cite) {
   if (typeof raw !== "string" && typeof raw !== "number") return void 0;
   const value = parseQuantity(raw);
   if (value === void 0) {
     r.add(
-      path3,
+      path4,
       `Invalid value: ${JSON.stringify(raw)}: ${QUANTITY_SYNTAX_MESSAGE}`,
       `${cite} (resource.ParseQuantity)`
     );
     return void 0;
   }
-  if (value < 0) r.add(path3, `Invalid value: ${JSON.stringify(raw)}: must be greater than or equal to 0`, cite);
+  if (value < 0) r.add(path4, `Invalid value: ${JSON.stringify(raw)}: must be greater than or equal to 0`, cite);
   return value;
 }
 
 // src/apiserver/containers.ts
 var V2 = "core/validation/validation.go";
 var PROTOCOLS = ["TCP", "UDP", "SCTP"];
-function validateContainer(r, path3, container, role, ctx) {
+function validateContainer(r, path4, container, role, ctx) {
   const name = str(container["name"]);
-  if (name !== void 0) r.invalid(`${path3}/name`, name, dns1123Label(name), `${V2} validateContainerCommon`);
+  if (name !== void 0) r.invalid(`${path4}/name`, name, dns1123Label(name), `${V2} validateContainerCommon`);
   checkEnum(
     r,
-    `${path3}/imagePullPolicy`,
+    `${path4}/imagePullPolicy`,
     container["imagePullPolicy"],
     ["Always", "IfNotPresent", "Never"],
     `${V2} validatePullPolicy`
   );
   checkEnum(
     r,
-    `${path3}/terminationMessagePolicy`,
+    `${path4}/terminationMessagePolicy`,
     container["terminationMessagePolicy"],
     ["File", "FallbackToLogsOnError"],
     `${V2} validateContainerCommon`
   );
-  validatePorts(r, `${path3}/ports`, container["ports"], ctx.hostNetwork);
-  validateEnv(r, `${path3}/env`, container["env"]);
-  validateMounts(r, `${path3}/volumeMounts`, container["volumeMounts"], ctx.volumes);
-  validateResourceRequirements(r, `${path3}/resources`, container["resources"]);
-  validateContainerSecurityContext(r, `${path3}/securityContext`, container["securityContext"]);
-  validateRestartPolicy(r, path3, container, role);
-  validateProbes(r, path3, container, role);
+  validatePorts(r, `${path4}/ports`, container["ports"], ctx.hostNetwork);
+  validateEnv(r, `${path4}/env`, container["env"]);
+  validateMounts(r, `${path4}/volumeMounts`, container["volumeMounts"], ctx.volumes);
+  validateResourceRequirements(r, `${path4}/resources`, container["resources"]);
+  validateContainerSecurityContext(r, `${path4}/securityContext`, container["securityContext"]);
+  validateRestartPolicy(r, path4, container, role);
+  validateProbes(r, path4, container, role);
 }
-function validatePorts(r, path3, ports, hostNetwork) {
+function validatePorts(r, path4, ports, hostNetwork) {
   const cite = `${V2} validateContainerPorts`;
   const names = /* @__PURE__ */ new Set();
   list(ports).forEach((p, i) => {
     const port = obj(p);
-    const at = `${path3}/${i}`;
+    const at = `${path4}/${i}`;
     const name = str(port["name"]);
     if (name) {
       r.invalid(`${at}/name`, name, ianaPortName(name), cite);
@@ -20715,12 +20715,12 @@ function validatePorts(r, path3, ports, hostNetwork) {
     checkEnum(r, `${at}/protocol`, port["protocol"], PROTOCOLS, cite);
   });
 }
-function validateEnv(r, path3, env2) {
+function validateEnv(r, path4, env2) {
   const cite = `${V2} ValidateEnv`;
   const relaxed = r.atLeast("1.32");
   list(env2).forEach((e, i) => {
     const v = obj(e);
-    const at = `${path3}/${i}`;
+    const at = `${path4}/${i}`;
     const name = str(v["name"]);
     if (name !== void 0 && name !== "") r.invalid(`${at}/name`, name, envVarName(name, relaxed), cite);
     const from = obj(v["valueFrom"]);
@@ -20747,12 +20747,12 @@ function validateEnv(r, path3, env2) {
     }
   });
 }
-function validateMounts(r, path3, mounts, volumes) {
+function validateMounts(r, path4, mounts, volumes) {
   const cite = `${V2} ValidateVolumeMounts`;
   const paths = /* @__PURE__ */ new Set();
   list(mounts).forEach((m, i) => {
     const mount = obj(m);
-    const at = `${path3}/${i}`;
+    const at = `${path4}/${i}`;
     const name = str(mount["name"]);
     if (name && !volumes.has(name)) r.add(`${at}/name`, `Not found: ${JSON.stringify(name)}`, cite);
     const mountPath = str(mount["mountPath"]);
@@ -20768,27 +20768,27 @@ function validateMounts(r, path3, mounts, volumes) {
       r.add(`${at}/subPathExpr`, "Invalid value: subPathExpr and subPath are mutually exclusive", cite);
   });
 }
-function validateContainerSecurityContext(r, path3, value) {
+function validateContainerSecurityContext(r, path4, value) {
   const sc = obj(value);
   const cite = `${V2} ValidateSecurityContext`;
-  checkMin(r, `${path3}/runAsUser`, sc["runAsUser"], 0, cite);
-  checkMin(r, `${path3}/runAsGroup`, sc["runAsGroup"], 0, cite);
+  checkMin(r, `${path4}/runAsUser`, sc["runAsUser"], 0, cite);
+  checkMin(r, `${path4}/runAsGroup`, sc["runAsGroup"], 0, cite);
   if (sc["allowPrivilegeEscalation"] === false) {
     if (sc["privileged"] === true)
-      r.add(path3, "Invalid value: cannot set `allowPrivilegeEscalation` to false and `privileged` to true", cite);
+      r.add(path4, "Invalid value: cannot set `allowPrivilegeEscalation` to false and `privileged` to true", cite);
     const added = list(obj(sc["capabilities"])["add"]);
     if (added.includes("SYS_ADMIN") || added.includes("CAP_SYS_ADMIN"))
       r.add(
-        path3,
+        path4,
         "Invalid value: cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN",
         cite
       );
   }
 }
-function validateRestartPolicy(r, path3, container, role) {
+function validateRestartPolicy(r, path4, container, role) {
   const policy = str(container["restartPolicy"]);
   if (policy === void 0) return;
-  const at = `${path3}/restartPolicy`;
+  const at = `${path4}/restartPolicy`;
   if (role === "container" || role === "ephemeral") {
     r.add(at, "Forbidden: may not be set for non-init containers", `${V2} validateContainers`);
     return;
@@ -20804,10 +20804,10 @@ function validateRestartPolicy(r, path3, container, role) {
 var PROBES = ["livenessProbe", "readinessProbe", "startupProbe"];
 var HANDLERS = ["exec", "httpGet", "tcpSocket", "grpc"];
 var INIT_ONLY_WITH_ALWAYS = "Forbidden: may not be set for init containers without restartPolicy=Always";
-function validateProbes(r, path3, container, role) {
+function validateProbes(r, path4, container, role) {
   for (const probe of PROBES) {
     if (!isSet2(container[probe])) continue;
-    const at = `${path3}/${probe}`;
+    const at = `${path4}/${probe}`;
     if (role === "init" || role === "ephemeral") {
       r.add(at, INIT_ONLY_WITH_ALWAYS, `${V2} validateInitContainers`);
       continue;
@@ -20815,21 +20815,21 @@ function validateProbes(r, path3, container, role) {
     validateProbe(r, at, obj(container[probe]), probe !== "readinessProbe");
   }
   if (role === "init" && isSet2(container["lifecycle"]))
-    r.add(`${path3}/lifecycle`, INIT_ONLY_WITH_ALWAYS, `${V2} validateInitContainers`);
+    r.add(`${path4}/lifecycle`, INIT_ONLY_WITH_ALWAYS, `${V2} validateInitContainers`);
   const lifecycle = obj(container["lifecycle"]);
   for (const hook of ["postStart", "preStop"])
     if (isSet2(lifecycle[hook]))
       validateHandler(
         r,
-        `${path3}/lifecycle/${hook}`,
+        `${path4}/lifecycle/${hook}`,
         obj(lifecycle[hook]),
         ["exec", "httpGet", "tcpSocket", "sleep"],
         `${V2} validateLifecycle`
       );
 }
-function validateProbe(r, path3, probe, mustSucceedOnce) {
+function validateProbe(r, path4, probe, mustSucceedOnce) {
   const cite = `${V2} validateProbe`;
-  validateHandler(r, path3, probe, HANDLERS, cite);
+  validateHandler(r, path4, probe, HANDLERS, cite);
   for (const field of [
     "initialDelaySeconds",
     "timeoutSeconds",
@@ -20837,32 +20837,32 @@ function validateProbe(r, path3, probe, mustSucceedOnce) {
     "successThreshold",
     "failureThreshold"
   ])
-    checkMin(r, `${path3}/${field}`, probe[field], 0, cite);
+    checkMin(r, `${path4}/${field}`, probe[field], 0, cite);
   const success = num(probe["successThreshold"]);
   if (mustSucceedOnce && success !== void 0 && success !== 0 && success !== 1)
     r.add(
-      `${path3}/successThreshold`,
+      `${path4}/successThreshold`,
       `Invalid value: ${success}: must be 1`,
       `${V2} validateLivenessProbe / validateStartupProbe`
     );
-  checkMin(r, `${path3}/terminationGracePeriodSeconds`, probe["terminationGracePeriodSeconds"], 1, cite);
+  checkMin(r, `${path4}/terminationGracePeriodSeconds`, probe["terminationGracePeriodSeconds"], 1, cite);
 }
-function validateHandler(r, path3, handler, kinds, cite) {
+function validateHandler(r, path4, handler, kinds, cite) {
   const set = kinds.filter((k) => isSet2(handler[k]));
-  if (set.length === 0) r.add(path3, "Required value: must specify a handler type", cite);
-  if (set.length > 1) r.add(`${path3}/${set[1]}`, `Forbidden: may not specify more than 1 handler type`, cite);
+  if (set.length === 0) r.add(path4, "Required value: must specify a handler type", cite);
+  if (set.length > 1) r.add(`${path4}/${set[1]}`, `Forbidden: may not specify more than 1 handler type`, cite);
   const http = obj(handler["httpGet"]);
   if (isSet2(handler["httpGet"])) {
-    validatePortRef(r, `${path3}/httpGet/port`, http["port"], cite);
-    checkEnum(r, `${path3}/httpGet/scheme`, http["scheme"], ["HTTP", "HTTPS"], cite);
+    validatePortRef(r, `${path4}/httpGet/port`, http["port"], cite);
+    checkEnum(r, `${path4}/httpGet/scheme`, http["scheme"], ["HTTP", "HTTPS"], cite);
   }
   if (isSet2(handler["tcpSocket"]))
-    validatePortRef(r, `${path3}/tcpSocket/port`, obj(handler["tcpSocket"])["port"], cite);
-  checkPort(r, `${path3}/grpc/port`, obj(handler["grpc"])["port"], cite);
+    validatePortRef(r, `${path4}/tcpSocket/port`, obj(handler["tcpSocket"])["port"], cite);
+  checkPort(r, `${path4}/grpc/port`, obj(handler["grpc"])["port"], cite);
 }
-function validatePortRef(r, path3, port, cite) {
-  checkPort(r, path3, port, cite);
-  if (typeof port === "string" && !/^\d+$/.test(port)) r.invalid(path3, port, ianaPortName(port), cite);
+function validatePortRef(r, path4, port, cite) {
+  checkPort(r, path4, port, cite);
+  if (typeof port === "string" && !/^\d+$/.test(port)) r.invalid(path4, port, ianaPortName(port), cite);
 }
 
 // src/apiserver/services.ts
@@ -20950,9 +20950,9 @@ function validateIngress(r, spec3) {
       else r.invalid(`/spec/rules/${i}/host`, host, dns1123Subdomain(plain), cite);
     }
     list(obj(obj(rule)["http"])["paths"]).forEach((p, j) => {
-      const path3 = obj(p);
+      const path4 = obj(p);
       const at = `/spec/rules/${i}/http/paths/${j}`;
-      const type = str(path3["pathType"]);
+      const type = str(path4["pathType"]);
       checkEnum(
         r,
         `${at}/pathType`,
@@ -20960,39 +20960,39 @@ function validateIngress(r, spec3) {
         ["Exact", "Prefix", "ImplementationSpecific"],
         `${NET} validateHTTPIngressPath`
       );
-      const value = str(path3["path"]);
+      const value = str(path4["path"]);
       if (type !== void 0 && value !== void 0 && value !== "" && !value.startsWith("/"))
         r.add(
           `${at}/path`,
           `Invalid value: ${JSON.stringify(value)}: must be an absolute path`,
           `${NET} validateHTTPIngressPath`
         );
-      validateBackend(r, `${at}/backend`, path3["backend"]);
+      validateBackend(r, `${at}/backend`, path4["backend"]);
     });
   });
   if (isSet2(spec3["defaultBackend"])) validateBackend(r, "/spec/defaultBackend", spec3["defaultBackend"]);
   const cls = str(spec3["ingressClassName"]);
   if (cls) r.invalid("/spec/ingressClassName", cls, dns1123Subdomain(cls), `${NET} ValidateIngressSpec`);
 }
-function validateBackend(r, path3, value) {
+function validateBackend(r, path4, value) {
   const cite = `${NET} validateIngressBackend`;
   const backend = obj(value);
   const hasService = isSet2(backend["service"]);
   if (hasService && isSet2(backend["resource"]))
-    r.add(path3, "Invalid value: cannot set both resource and service backends", cite);
+    r.add(path4, "Invalid value: cannot set both resource and service backends", cite);
   if (!hasService && !isSet2(backend["resource"]))
-    r.add(path3, "Invalid value: resource or service backend is required", cite);
+    r.add(path4, "Invalid value: resource or service backend is required", cite);
   if (!hasService) return;
   const service2 = obj(backend["service"]);
   const name = str(service2["name"]);
-  if (name) r.invalid(`${path3}/service/name`, name, dns1123Label(name), cite);
+  if (name) r.invalid(`${path4}/service/name`, name, dns1123Label(name), cite);
   const port = obj(service2["port"]);
   if (isSet2(port["name"]) && isSet2(port["number"]))
-    r.add(`${path3}/service/port`, "Invalid value: cannot set both port name & port number", cite);
+    r.add(`${path4}/service/port`, "Invalid value: cannot set both port name & port number", cite);
   else if (!isSet2(port["name"]) && !isSet2(port["number"]))
-    r.add(`${path3}/service/port`, "Invalid value: port name or number is required", cite);
-  if (isSet2(port["number"])) validatePortRef(r, `${path3}/service/port/number`, port["number"], cite);
-  if (isSet2(port["name"])) validatePortRef(r, `${path3}/service/port/name`, port["name"], cite);
+    r.add(`${path4}/service/port`, "Invalid value: port name or number is required", cite);
+  if (isSet2(port["number"])) validatePortRef(r, `${path4}/service/port/number`, port["number"], cite);
+  if (isSet2(port["name"])) validatePortRef(r, `${path4}/service/port/name`, port["name"], cite);
 }
 function validateNetworkPolicy(r, spec3) {
   const cite = `${NET} ValidateNetworkPolicySpec`;
@@ -21068,14 +21068,14 @@ var HOST_PATH_TYPES = [
   "CharDevice",
   "BlockDevice"
 ];
-function validatePodSpec(r, path3, spec3, restart, addedVolumes = []) {
-  const volumes = validateVolumes(r, `${path3}/volumes`, spec3["volumes"]);
+function validatePodSpec(r, path4, spec3, restart, addedVolumes = []) {
+  const volumes = validateVolumes(r, `${path4}/volumes`, spec3["volumes"]);
   for (const name of addedVolumes) volumes.add(name);
   const hostNetwork = spec3["hostNetwork"] === true;
   const names = /* @__PURE__ */ new Set();
   const each = (field, roleOf) => list(spec3[field]).forEach((c, i) => {
     const container = obj(c);
-    const at = `${path3}/${field}/${i}`;
+    const at = `${path4}/${field}/${i}`;
     const name = str(container["name"]);
     if (name) {
       if (names.has(name)) r.add(`${at}/name`, `Duplicate value: ${JSON.stringify(name)}`, `${V4} validateContainers`);
@@ -21085,30 +21085,30 @@ function validatePodSpec(r, path3, spec3, restart, addedVolumes = []) {
   });
   each("initContainers", (c) => isSet2(c["restartPolicy"]) && r.atLeast("1.29") ? "sidecar" : "init");
   each("containers", () => "container");
-  checkEnum(r, `${path3}/restartPolicy`, spec3["restartPolicy"], restart, `${V4} validateRestartPolicy`);
-  validateDns(r, path3, spec3);
-  validateTolerations(r, `${path3}/tolerations`, spec3["tolerations"]);
-  validatePodSecurityContext(r, `${path3}/securityContext`, spec3["securityContext"]);
+  checkEnum(r, `${path4}/restartPolicy`, spec3["restartPolicy"], restart, `${V4} validateRestartPolicy`);
+  validateDns(r, path4, spec3);
+  validateTolerations(r, `${path4}/tolerations`, spec3["tolerations"]);
+  validatePodSecurityContext(r, `${path4}/securityContext`, spec3["securityContext"]);
   for (const field of ["serviceAccountName", "priorityClassName"])
-    r.invalid(`${path3}/${field}`, spec3[field], dns1123Subdomain(str(spec3[field]) || "ok"), `${V4} ValidatePodSpec`);
+    r.invalid(`${path4}/${field}`, spec3[field], dns1123Subdomain(str(spec3[field]) || "ok"), `${V4} ValidatePodSpec`);
   for (const field of ["hostname", "subdomain"])
-    r.invalid(`${path3}/${field}`, spec3[field], dns1123Label(str(spec3[field]) || "ok"), `${V4} ValidatePodSpec`);
-  validateLabels(r, `${path3}/nodeSelector`, spec3["nodeSelector"]);
-  checkMin(r, `${path3}/activeDeadlineSeconds`, spec3["activeDeadlineSeconds"], 1, `${V4} ValidatePodSpec`);
+    r.invalid(`${path4}/${field}`, spec3[field], dns1123Label(str(spec3[field]) || "ok"), `${V4} ValidatePodSpec`);
+  validateLabels(r, `${path4}/nodeSelector`, spec3["nodeSelector"]);
+  checkMin(r, `${path4}/activeDeadlineSeconds`, spec3["activeDeadlineSeconds"], 1, `${V4} ValidatePodSpec`);
   checkMin(
     r,
-    `${path3}/terminationGracePeriodSeconds`,
+    `${path4}/terminationGracePeriodSeconds`,
     spec3["terminationGracePeriodSeconds"],
     0,
     `${V4} ValidatePodSpec`
   );
 }
-function validateVolumes(r, path3, value) {
+function validateVolumes(r, path4, value) {
   const names = /* @__PURE__ */ new Set();
   const cite = `${V4} ValidateVolumes`;
   list(value).forEach((v, i) => {
     const volume = obj(v);
-    const at = `${path3}/${i}`;
+    const at = `${path4}/${i}`;
     const name = str(volume["name"]);
     if (name) {
       r.invalid(`${at}/name`, name, dns1123Label(name), cite);
@@ -21148,38 +21148,38 @@ function validateVolumeSource(r, at, volume) {
   if (isSet2(volume["persistentVolumeClaim"]) && !str(claim["claimName"]))
     r.add(`${at}/persistentVolumeClaim/claimName`, "Required value", `${V4} validatePersistentClaimVolumeSource`);
 }
-function validateMode(r, path3, mode) {
+function validateMode(r, path4, mode) {
   const m = num(mode);
   if (m !== void 0 && (m < 0 || m > 511))
     r.add(
-      path3,
+      path4,
       `Invalid value: ${m}: must be a number between 0 and 0777 (octal), both inclusive`,
       `${V4} validateConfigMapVolumeSource`
     );
 }
-function validateItems(r, path3, items) {
+function validateItems(r, path4, items) {
   list(items).forEach((it, i) => {
     const p = str(obj(it)["path"]);
-    if (p) r.invalid(`${path3}/${i}/path`, p, localDescendingPath(p), `${V4} validateKeyToPath`);
-    validateMode(r, `${path3}/${i}/mode`, obj(it)["mode"]);
+    if (p) r.invalid(`${path4}/${i}/path`, p, localDescendingPath(p), `${V4} validateKeyToPath`);
+    validateMode(r, `${path4}/${i}/mode`, obj(it)["mode"]);
   });
 }
-function validateDns(r, path3, spec3) {
+function validateDns(r, path4, spec3) {
   const cite = `${V4} validateDNSPolicy`;
   const policy = spec3["dnsPolicy"];
-  checkEnum(r, `${path3}/dnsPolicy`, policy, ["ClusterFirstWithHostNet", "ClusterFirst", "Default", "None"], cite);
+  checkEnum(r, `${path4}/dnsPolicy`, policy, ["ClusterFirstWithHostNet", "ClusterFirst", "Default", "None"], cite);
   if (policy === "None" && list(obj(spec3["dnsConfig"])["nameservers"]).length === 0)
     r.add(
-      `${path3}/dnsConfig`,
+      `${path4}/dnsConfig`,
       "Required value: must provide `dnsConfig` when `dnsPolicy` is None",
       `${V4} validatePodDNSConfig`
     );
 }
-function validateTolerations(r, path3, value) {
+function validateTolerations(r, path4, value) {
   const cite = `${V4} ValidateTolerations`;
   list(value).forEach((t, i) => {
     const tol = obj(t);
-    const at = `${path3}/${i}`;
+    const at = `${path4}/${i}`;
     const key = str(tol["key"]);
     if (key) r.invalid(`${at}/key`, key, qualifiedName(key), cite);
     const op = str(tol["operator"]) ?? "Equal";
@@ -21205,32 +21205,32 @@ function validateTolerations(r, path3, value) {
       );
   });
 }
-function validatePodSecurityContext(r, path3, value) {
+function validatePodSecurityContext(r, path4, value) {
   const sc = obj(value);
   const cite = `${V4} ValidatePodSecurityContext`;
-  for (const field of ["runAsUser", "runAsGroup", "fsGroup"]) checkMin(r, `${path3}/${field}`, sc[field], 0, cite);
-  list(sc["supplementalGroups"]).forEach((g, i) => checkMin(r, `${path3}/supplementalGroups/${i}`, g, 0, cite));
-  checkEnum(r, `${path3}/fsGroupChangePolicy`, sc["fsGroupChangePolicy"], ["OnRootMismatch", "Always"], cite);
+  for (const field of ["runAsUser", "runAsGroup", "fsGroup"]) checkMin(r, `${path4}/${field}`, sc[field], 0, cite);
+  list(sc["supplementalGroups"]).forEach((g, i) => checkMin(r, `${path4}/supplementalGroups/${i}`, g, 0, cite));
+  checkEnum(r, `${path4}/fsGroupChangePolicy`, sc["fsGroupChangePolicy"], ["OnRootMismatch", "Always"], cite);
 }
 
 // src/apiserver/storage.ts
 var V5 = "core/validation/validation.go";
 var ACCESS_MODES = ["ReadWriteOnce", "ReadOnlyMany", "ReadWriteMany", "ReadWriteOncePod"];
-function validateAccessModes(r, path3, modes, cite) {
+function validateAccessModes(r, path4, modes, cite) {
   const values = list(modes);
-  if (values.length === 0) r.add(path3, "Required value: at least 1 access mode is required", cite);
-  values.forEach((m, i) => checkEnum(r, `${path3}/${i}`, m, ACCESS_MODES, cite));
+  if (values.length === 0) r.add(path4, "Required value: at least 1 access mode is required", cite);
+  values.forEach((m, i) => checkEnum(r, `${path4}/${i}`, m, ACCESS_MODES, cite));
   if (values.includes("ReadWriteOncePod") && values.length > 1)
-    r.add(path3, "Forbidden: may not use ReadWriteOncePod with other access modes", cite);
+    r.add(path4, "Forbidden: may not use ReadWriteOncePod with other access modes", cite);
 }
-function validatePersistentVolumeClaimSpec(r, path3, spec3) {
+function validatePersistentVolumeClaimSpec(r, path4, spec3) {
   const cite = `${V5} ValidatePersistentVolumeClaimSpec`;
   if (isSet2(spec3["dataSource"]) || isSet2(spec3["dataSourceRef"])) return;
-  validateAccessModes(r, `${path3}/accessModes`, spec3["accessModes"], cite);
+  validateAccessModes(r, `${path4}/accessModes`, spec3["accessModes"], cite);
   const storage = obj(obj(spec3["resources"])["requests"])["storage"];
-  if (!isSet2(storage)) r.add(`${path3}/resources/requests/storage`, "Required value", cite);
-  else validateQuantity(r, `${path3}/resources/requests/storage`, storage, cite);
-  checkEnum(r, `${path3}/volumeMode`, spec3["volumeMode"], ["Block", "Filesystem"], cite);
+  if (!isSet2(storage)) r.add(`${path4}/resources/requests/storage`, "Required value", cite);
+  else validateQuantity(r, `${path4}/resources/requests/storage`, storage, cite);
+  checkEnum(r, `${path4}/volumeMode`, spec3["volumeMode"], ["Block", "Filesystem"], cite);
 }
 var PV_SOURCES = [
   "hostPath",
@@ -21275,11 +21275,11 @@ function validatePersistentVolume(r, spec3) {
   if (sources.length > 1) r.add(`/spec/${sources[1]}`, "Forbidden: may not specify more than 1 volume type", cite);
   const hostPath = obj(spec3["hostPath"]);
   checkEnum(r, "/spec/hostPath/type", hostPath["type"], HOST_PATH_TYPES, `${V5} validateHostPathType`);
-  const path3 = str(hostPath["path"]);
-  if (path3 !== void 0 && path3.split("/").includes(".."))
+  const path4 = str(hostPath["path"]);
+  if (path4 !== void 0 && path4.split("/").includes(".."))
     r.add(
       "/spec/hostPath/path",
-      `Invalid value: ${JSON.stringify(path3)}: must not contain '..'`,
+      `Invalid value: ${JSON.stringify(path4)}: must not contain '..'`,
       `${V5} validateHostPathVolumeSource`
     );
 }
@@ -21346,11 +21346,11 @@ function isTimeZone(name) {
 var APPS = "apps/validation/validation.go";
 var BATCH = "batch/validation/validation.go";
 var CORE = "core/validation/validation.go";
-function validateTemplate(r, path3, template, restart, addedVolumes = []) {
+function validateTemplate(r, path4, template, restart, addedVolumes = []) {
   const t = obj(template);
   const labels = obj(obj(t["metadata"])["labels"]);
-  validateLabels(r, `${path3}/metadata/labels`, labels);
-  validatePodSpec(r, `${path3}/spec`, obj(t["spec"]), restart, addedVolumes);
+  validateLabels(r, `${path4}/metadata/labels`, labels);
+  validatePodSpec(r, `${path4}/spec`, obj(t["spec"]), restart, addedVolumes);
   return labels;
 }
 function validateSelector(r, spec3, labels, cite) {
@@ -21363,12 +21363,12 @@ function validateSelector(r, spec3, labels, cite) {
   if (!selectorMatches(spec3["selector"], labels))
     r.add("/spec/template/metadata/labels", "Invalid value: `selector` does not match template `labels`", cite);
 }
-function validateRollingUpdate(r, path3, value, cite, surgeDefault) {
+function validateRollingUpdate(r, path4, value, cite, surgeDefault) {
   const ru = obj(value);
-  const unavailable = checkIntOrPercent(r, `${path3}/maxUnavailable`, ru["maxUnavailable"], cite);
-  const surge = isSet2(ru["maxSurge"]) ? checkIntOrPercent(r, `${path3}/maxSurge`, ru["maxSurge"], cite) : surgeDefault;
+  const unavailable = checkIntOrPercent(r, `${path4}/maxUnavailable`, ru["maxUnavailable"], cite);
+  const surge = isSet2(ru["maxSurge"]) ? checkIntOrPercent(r, `${path4}/maxSurge`, ru["maxSurge"], cite) : surgeDefault;
   if (unavailable === 0 && surge === 0)
-    r.add(`${path3}/maxUnavailable`, "Invalid value: 0: may not be 0 when `maxSurge` is 0", cite);
+    r.add(`${path4}/maxUnavailable`, "Invalid value: 0: may not be 0 when `maxSurge` is 0", cite);
 }
 function validateDeployment(r, spec3) {
   const cite = `${APPS} ValidateDeploymentSpec`;
@@ -21453,29 +21453,29 @@ function validateStatefulSet(r, spec3) {
     (t, i) => validatePersistentVolumeClaimSpec(r, `/spec/volumeClaimTemplates/${i}/spec`, obj(obj(t)["spec"]))
   );
 }
-function validateJobSpec(r, path3, spec3) {
+function validateJobSpec(r, path4, spec3) {
   const cite = `${BATCH} validateJobSpec`;
-  const labels = validateTemplate(r, `${path3}/template`, spec3["template"], ["OnFailure", "Never"]);
+  const labels = validateTemplate(r, `${path4}/template`, spec3["template"], ["OnFailure", "Never"]);
   for (const field of ["parallelism", "completions", "backoffLimit"])
-    checkMin(r, `${path3}/${field}`, spec3[field], 0, cite);
-  checkMin(r, `${path3}/activeDeadlineSeconds`, spec3["activeDeadlineSeconds"], 1, cite);
-  checkMin(r, `${path3}/ttlSecondsAfterFinished`, spec3["ttlSecondsAfterFinished"], 0, cite);
+    checkMin(r, `${path4}/${field}`, spec3[field], 0, cite);
+  checkMin(r, `${path4}/activeDeadlineSeconds`, spec3["activeDeadlineSeconds"], 1, cite);
+  checkMin(r, `${path4}/ttlSecondsAfterFinished`, spec3["ttlSecondsAfterFinished"], 0, cite);
   const mode = spec3["completionMode"];
-  checkEnum(r, `${path3}/completionMode`, mode, ["NonIndexed", "Indexed"], cite);
+  checkEnum(r, `${path4}/completionMode`, mode, ["NonIndexed", "Indexed"], cite);
   if (mode === "Indexed" && !isSet2(spec3["completions"]))
-    r.add(`${path3}/completions`, "Required value: when completion mode is Indexed", cite);
+    r.add(`${path4}/completions`, "Required value: when completion mode is Indexed", cite);
   if (isSet2(spec3["backoffLimitPerIndex"]) && mode !== "Indexed")
-    r.add(`${path3}/backoffLimitPerIndex`, "Forbidden: requires indexed completion mode", cite);
+    r.add(`${path4}/backoffLimitPerIndex`, "Forbidden: requires indexed completion mode", cite);
   if (isSet2(spec3["podFailurePolicy"]) && obj(obj(spec3["template"])["spec"])["restartPolicy"] !== "Never")
     r.add(
-      `${path3}/template/spec/restartPolicy`,
+      `${path4}/template/spec/restartPolicy`,
       'Invalid value: only "Never" is supported when podFailurePolicy is specified',
       cite
     );
   if (spec3["manualSelector"] === true && isSet2(spec3["selector"])) {
-    validateLabelSelector(r, `${path3}/selector`, spec3["selector"]);
+    validateLabelSelector(r, `${path4}/selector`, spec3["selector"]);
     if (!selectorMatches(spec3["selector"], labels))
-      r.add(`${path3}/template/metadata/labels`, "Invalid value: `selector` does not match template `labels`", cite);
+      r.add(`${path4}/template/metadata/labels`, "Invalid value: `selector` does not match template `labels`", cite);
   }
 }
 function validateCronJob(r, spec3) {
@@ -21844,7 +21844,75 @@ async function readCrdDir(dir) {
   return { schemas, notes };
 }
 
+// src/cache/secret.ts
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync as readFileSync2, renameSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path3 from "node:path";
+var CACHE_SECRET_ENV = "DEPLOY_GATE_CACHE_SECRET";
+var MIN_SECRET_LENGTH = 16;
+var memo;
+var CI_MARKERS = [
+  "CI",
+  "JENKINS_URL",
+  "TF_BUILD",
+  "CODEBUILD_BUILD_ID",
+  "TEAMCITY_VERSION",
+  "BUILDKITE",
+  "BAMBOO_BUILDKEY"
+];
+function onCi(env2 = process.env) {
+  return env2.GITHUB_ACTIONS === "true" || CI_MARKERS.some((name) => Boolean(env2[name]));
+}
+function keyFile() {
+  const base = process.env.XDG_CONFIG_HOME && path3.isAbsolute(process.env.XDG_CONFIG_HOME) ? process.env.XDG_CONFIG_HOME : path3.join(os.homedir(), ".config");
+  return path3.join(base, "deploy-gate", "cache.key");
+}
+function userKey() {
+  const file = keyFile();
+  try {
+    const existing = readFileSync2(file);
+    if (existing.length >= 32) return existing;
+  } catch {
+  }
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(path3.dirname(file), { recursive: true, mode: 448 });
+    writeFileSync(tmp, randomBytes(32), { mode: 384 });
+    renameSync(tmp, file);
+    return readFileSync2(file);
+  } catch {
+    rmSync(tmp, { force: true });
+    return void 0;
+  }
+}
+function cacheSecret() {
+  if (memo) return memo;
+  const fromEnv = process.env[CACHE_SECRET_ENV];
+  if (fromEnv && fromEnv.length >= MIN_SECRET_LENGTH) memo = Buffer.from(fromEnv, "utf8");
+  else memo = !onCi() && userKey() || randomBytes(32);
+  return memo;
+}
+
+// src/cache/signature.ts
+import { createHmac, timingSafeEqual } from "node:crypto";
+function signatureOf(parts, secret = cacheSecret()) {
+  const mac = createHmac("sha256", secret);
+  parts.forEach((part, i) => {
+    if (i > 0) mac.update("\0");
+    mac.update(part);
+  });
+  return mac.digest();
+}
+function signatureMatches(given, want) {
+  const got = typeof given === "string" && /^[0-9a-f]*$/.test(given) ? Buffer.from(given, "hex") : given instanceof Uint8Array ? given : void 0;
+  return got !== void 0 && got.length === want.length && timingSafeEqual(got, want);
+}
+
 export {
+  cacheSecret,
+  signatureOf,
+  signatureMatches,
   whyNotServed,
   removalTable,
   introductionTable,

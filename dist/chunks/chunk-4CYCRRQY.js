@@ -5,7 +5,7 @@ import {
 import {
   DEFAULT_CRD_LOCATION,
   isRemote
-} from "./chunk-RQ7Q6424.js";
+} from "./chunk-QMC5NZGM.js";
 
 // src/engine/schema-locations.ts
 import path from "node:path";

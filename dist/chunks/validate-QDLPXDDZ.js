@@ -1,15 +1,15 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  crdLocationsOf,
+  resolveRepoLocations
+} from "./chunk-4CYCRRQY.js";
+import {
   EXIT_CODE,
   heldSecrets,
   parseJobs,
   parseTimeout
 } from "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";
-import {
-  crdLocationsOf,
-  resolveRepoLocations
-} from "./chunk-6IDTVWYR.js";
 import {
   siteFindings
 } from "./chunk-QW3RRY3H.js";
@@ -28,23 +28,21 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-GJJJ4NTU.js";
+} from "./chunk-HRQ3NZB5.js";
 import {
   renderFailureDrafts
-} from "./chunk-JV4QEMJ5.js";
-import "./chunk-JOCPMOIB.js";
-import "./chunk-YNCFG6WQ.js";
+} from "./chunk-HUQONRNW.js";
+import "./chunk-IMSFGHL2.js";
+import "./chunk-T5ND5E5R.js";
 import "./chunk-G6UY35R2.js";
 import "./chunk-KF6SMGVM.js";
-import "./chunk-XVAFXA35.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
-import "./chunk-NPBGOYPL.js";
+import "./chunk-6RG2LXPG.js";
 import {
   minorVersion
-} from "./chunk-ATICZD3F.js";
-import "./chunk-RQ7Q6424.js";
+} from "./chunk-QMC5NZGM.js";
 import "./chunk-HDPDJ77Q.js";
 import "./chunk-YVKPGPZK.js";
 import {

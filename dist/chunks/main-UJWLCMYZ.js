@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-6544RAPV.js";
+} from "./chunk-PJBOXVXU.js";
 import {
   SEE_ALSO_SUMMARY,
   builtInRuleHelp,
@@ -17,12 +17,12 @@ import {
   tallyText
 } from "./chunk-BR4ZTHC7.js";
 import {
+  execTool
+} from "./chunk-A4K7KFUI.js";
+import {
   codePoints,
   utf8Bytes
 } from "./chunk-4SOEZEIB.js";
-import {
-  execTool
-} from "./chunk-A4K7KFUI.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-F3ASDR4S.js";
 import "./chunk-G2MECUX6.js";

@@ -1,16 +1,14 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   createSchemaValidator
-} from "./chunk-JOCPMOIB.js";
-import "./chunk-YNCFG6WQ.js";
+} from "./chunk-IMSFGHL2.js";
+import "./chunk-T5ND5E5R.js";
 import "./chunk-G6UY35R2.js";
-import "./chunk-XVAFXA35.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
-import "./chunk-NPBGOYPL.js";
-import "./chunk-ATICZD3F.js";
-import "./chunk-RQ7Q6424.js";
+import "./chunk-6RG2LXPG.js";
+import "./chunk-QMC5NZGM.js";
 import "./chunk-HDPDJ77Q.js";
 import "./chunk-YVKPGPZK.js";
 import "./chunk-QCYFN3UA.js";

@@ -1,10 +1,16 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  buildJudges,
   checkCoverageFindings,
   discoveryApiVersions,
+  jobsOf,
   progressReporter,
-  runGroups
-} from "./chunk-FPPTP7Z5.js";
+  renderKey,
+  runGroups,
+  sideRootsOf,
+  validateChecks
+} from "./chunk-GPZAHTVH.js";
+import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
   pairTargets,
@@ -25,22 +31,13 @@ import {
   readFileAt,
   remoteUrls,
   resolveSide,
-  submoduleNotices
-} from "./chunk-M7PV7VIT.js";
-import "./chunk-CPP7XR67.js";
-import {
-  buildJudges,
-  jobsOf,
-  renderKey,
-  sideRootsOf,
-  validateChecks
-} from "./chunk-7ZY6OFS2.js";
-import "./chunk-6IDTVWYR.js";
-import {
   resolveTools,
+  submoduleNotices,
   touches
-} from "./chunk-4GRKFH6V.js";
+} from "./chunk-E2FLK37Y.js";
 import "./chunk-A4K7KFUI.js";
+import "./chunk-CPP7XR67.js";
+import "./chunk-BK3JOS7H.js";
 import {
   enterPhase,
   siteFindings,
@@ -55,16 +52,14 @@ import {
 import "./chunk-BVFYZUKM.js";
 import "./chunk-AEMN7P2B.js";
 import "./chunk-KZXAIZA3.js";
-import "./chunk-JV4QEMJ5.js";
+import "./chunk-HUQONRNW.js";
 import {
   readCrdDir
-} from "./chunk-YNCFG6WQ.js";
+} from "./chunk-T5ND5E5R.js";
 import "./chunk-KF6SMGVM.js";
-import "./chunk-XVAFXA35.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-54GLFIVL.js";
-import "./chunk-ATICZD3F.js";
-import "./chunk-RQ7Q6424.js";
+import "./chunk-QMC5NZGM.js";
 import "./chunk-QCYFN3UA.js";
 import "./chunk-WE5GBRNN.js";
 import "./chunk-ZQ5WTYB2.js";
@@ -113,9 +108,10 @@ function startCheck(opts, configPath) {
   );
   const changes = sides.then(([base, head2]) => changedFiles(repo, base.sha, head2.sha));
   const config = sides.then(([base, head2]) => readConfig(repo, base.sha, configPath, { headSha: head2.sha }));
-  for (const p of [tools, asked, sides, changes, config]) p.catch(() => void 0);
+  const started = [tools, asked, sides, changes, config];
+  for (const p of started) p.catch(() => void 0);
   const idle = async () => {
-    await Promise.allSettled([tools, asked, sides, changes, config]);
+    await Promise.allSettled(started);
   };
   return { repo, tools, asked, sides, changes, config, idle };
 }
@@ -356,8 +352,15 @@ async function checkSides(c, sides) {
     base: baseRoots,
     head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules }
   };
-  const { crossChecks } = await import("./cross-checks-GKBGEXOM.js");
-  const cross = crossChecks({ mode: "check", config, opts, baseRoot: base.root, headRoot: head.root });
+  const { crossChecks } = await import("./cross-checks-4OHVHAPQ.js");
+  const cross = crossChecks({
+    mode: "check",
+    config,
+    opts,
+    baseRoot: base.root,
+    headRoot: head.root,
+    crdDirs: { base: baseRoots.crdDirs, head: headRoots.crdDirs }
+  });
   const progress = progressReporter(opts.onProgress);
   enterPhase(opts, "rendering and checks");
   const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });

@@ -1,6 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   apiServerDrafts,
+  cacheSecret,
   crdKey,
   crdRuleDrafts,
   dns1035Label,
@@ -11,17 +12,14 @@ import {
   readCrdDir,
   removalTable,
   schemasOfCrd,
+  signatureMatches,
+  signatureOf,
   translateRe2,
   whyNotServed
-} from "./chunk-YNCFG6WQ.js";
+} from "./chunk-T5ND5E5R.js";
 import {
   require_dist
 } from "./chunk-G6UY35R2.js";
-import {
-  cacheSecret,
-  signatureMatches,
-  signatureOf
-} from "./chunk-XVAFXA35.js";
 import {
   require_ajv,
   require_code,
@@ -33,15 +31,13 @@ import {
   createSchemaBase,
   hashJson,
   hashText
-} from "./chunk-NPBGOYPL.js";
+} from "./chunk-6RG2LXPG.js";
 import {
   compareVersions,
-  minorVersion
-} from "./chunk-ATICZD3F.js";
-import {
   displayLocation,
-  expandTemplate
-} from "./chunk-RQ7Q6424.js";
+  expandTemplate,
+  minorVersion
+} from "./chunk-QMC5NZGM.js";
 import {
   compiledCacheDir
 } from "./chunk-QCYFN3UA.js";

@@ -1,11 +1,11 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   removalTable
-} from "./chunk-YNCFG6WQ.js";
+} from "./chunk-T5ND5E5R.js";
 import {
   compareVersions,
   minorVersion
-} from "./chunk-ATICZD3F.js";
+} from "./chunk-QMC5NZGM.js";
 
 // src/checks/api/index.ts
 function checkApiVersions(resources, env, table = removalTable()) {

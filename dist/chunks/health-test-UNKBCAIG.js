@@ -2,8 +2,11 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-AEINVT2Y.js";
-import "./chunk-M7PV7VIT.js";
+} from "./chunk-BE2PHDS4.js";
+import {
+  resolveTools
+} from "./chunk-E2FLK37Y.js";
+import "./chunk-A4K7KFUI.js";
 import {
   writeOutput
 } from "./chunk-5VPE5DC7.js";
@@ -11,10 +14,6 @@ import "./chunk-4SOEZEIB.js";
 import {
   runHealthSuites
 } from "./chunk-X4GMMQBZ.js";
-import {
-  resolveTools
-} from "./chunk-4GRKFH6V.js";
-import "./chunk-A4K7KFUI.js";
 import "./chunk-QW3RRY3H.js";
 import {
   targetId

@@ -4,12 +4,11 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-AEINVT2Y.js";
-import "./chunk-M7PV7VIT.js";
+} from "./chunk-BE2PHDS4.js";
+import "./chunk-E2FLK37Y.js";
+import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";
-import "./chunk-4GRKFH6V.js";
-import "./chunk-A4K7KFUI.js";
 import "./chunk-QW3RRY3H.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-KAT3YWBA.js";

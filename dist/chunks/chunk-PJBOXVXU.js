@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-S3V5MIKW.js")).runAudit(opts);
-  return (await import("./run-check-4RRZMCNG.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-VBVNZPPF.js")).runAudit(opts);
+  return (await import("./run-check-ZG73CL24.js")).runCheck(opts);
 }
 
 export {

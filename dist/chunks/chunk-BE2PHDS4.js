@@ -1,25 +1,23 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  SourceCache,
   configOf,
+  defaultSourceCacheDir,
   discover,
   inputMaskValues,
   normalizeForDiff,
   openSide,
   readConfig,
   remoteUrls,
-  stringifyYaml
-} from "./chunk-M7PV7VIT.js";
+  renderTarget,
+  resolveTools,
+  stringifyYaml,
+  trustedSourcesOf
+} from "./chunk-E2FLK37Y.js";
 import {
   heldSecrets,
   writeOutput
 } from "./chunk-5VPE5DC7.js";
-import {
-  SourceCache,
-  defaultSourceCacheDir,
-  renderTarget,
-  resolveTools,
-  trustedSourcesOf
-} from "./chunk-4GRKFH6V.js";
 import {
   toolPaths
 } from "./chunk-QW3RRY3H.js";

@@ -1,13 +1,9 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  acceptedCrdDirs,
   appliedIdentityOf,
   compareFindings,
   crdDocuments
-} from "./chunk-7ZY6OFS2.js";
-import "./chunk-6IDTVWYR.js";
-import "./chunk-4GRKFH6V.js";
-import "./chunk-A4K7KFUI.js";
+} from "./chunk-BK3JOS7H.js";
 import {
   siteFindings
 } from "./chunk-QW3RRY3H.js";
@@ -15,7 +11,6 @@ import "./chunk-NIV5XKAB.js";
 import {
   imageSites
 } from "./chunk-RDWWVJLK.js";
-import "./chunk-KAT3YWBA.js";
 import {
   formatImageRef,
   tryParseImageRef
@@ -28,15 +23,12 @@ import {
   keyMatches
 } from "./chunk-VQ6XOWD6.js";
 import "./chunk-KF6SMGVM.js";
-import "./chunk-XVAFXA35.js";
 import "./chunk-QL7IOEAV.js";
-import "./chunk-RQ7Q6424.js";
 import {
   HttpError,
   exchange,
   exchangeWithRetries
 } from "./chunk-HDPDJ77Q.js";
-import "./chunk-QCYFN3UA.js";
 import {
   environmentOf
 } from "./chunk-ZQ5WTYB2.js";
@@ -57,7 +49,6 @@ import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
-import "./chunk-T4D7B56H.js";
 import {
   escapeRegExp,
   isCredentialPath
@@ -823,11 +814,7 @@ function isCustom(r) {
   const group = apiGroup(r.ref.apiVersion);
   return group.includes(".") && !group.endsWith(".k8s.io") && !hasBuiltinHealth(group, r.ref.kind);
 }
-async function crdFiles(config, root) {
-  const { crdDirs } = await acceptedCrdDirs(config, root);
-  return (await crdDocuments(crdDirs, true)).filter(isObject);
-}
-function healthCollector(config, mode, roots) {
+function healthCollector(config, mode, roots, crdDirs) {
   const sides = { base: newSide(), head: newSide() };
   let result;
   const collect = (outcomes) => {
@@ -847,9 +834,10 @@ function healthCollector(config, mode, roots) {
       }
     }
   };
-  const missingAt = async (side, root) => {
+  const missingAt = async (side) => {
     const s = sides[side];
-    const kinds = statusKinds([...s.crds, ...root ? await crdFiles(config, root) : []]);
+    const files = (await crdDocuments(crdDirs[side] ?? [], true)).filter(isObject);
+    const kinds = statusKinds([...s.crds, ...files]);
     return s.candidates.flatMap(
       (c) => finalizeDrafts(missingHealthDrafts(c.resources, kinds, s.customizations, s.sawCm), {
         config,
@@ -866,8 +854,8 @@ function healthCollector(config, mode, roots) {
   };
   const findings = async () => {
     if (result) return result;
-    const head = [...await missingAt("head", roots.head), ...await testsAt("head", roots.head)];
-    result = mode === "check" && roots.base ? compareFindings([...await missingAt("base", roots.base), ...await testsAt("base", roots.base)], head) : head;
+    const head = [...await missingAt("head"), ...await testsAt("head", roots.head)];
+    result = mode === "check" && roots.base ? compareFindings([...await missingAt("base"), ...await testsAt("base", roots.base)], head) : head;
     return result;
   };
   return { collect, findings };
@@ -877,7 +865,12 @@ function healthCollector(config, mode, roots) {
 function crossChecks(input) {
   const out = { findings: [], images: [], notices: [] };
   const gate = gateRunner(input);
-  const health = healthCollector(input.config, input.mode, { base: input.baseRoot, head: input.headRoot });
+  const health = healthCollector(
+    input.config,
+    input.mode,
+    { base: input.baseRoot, head: input.headRoot },
+    input.crdDirs
+  );
   return {
     run: async (outcomes) => {
       await gate(outcomes, out);

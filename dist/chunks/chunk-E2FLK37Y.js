@@ -8,16 +8,28 @@ import {
   showBytes
 } from "./chunk-A4K7KFUI.js";
 import {
+  siteFindings
+} from "./chunk-QW3RRY3H.js";
+import {
   targetId,
   targetParts
 } from "./chunk-NIV5XKAB.js";
+import {
+  UsageError
+} from "./chunk-KAT3YWBA.js";
+import {
+  rollsPods
+} from "./chunk-AEMN7P2B.js";
 import {
   KUSTOMIZATION_FILES,
   ORIGIN_ANNOTATION,
   removeAnnotation
 } from "./chunk-KF6SMGVM.js";
 import {
+  crdScopes,
   lstat,
+  mergeScopes,
+  placementOf,
   readFile,
   readdir,
   readlink,
@@ -28,6 +40,12 @@ import {
   toolCacheDir
 } from "./chunk-QCYFN3UA.js";
 import {
+  ConfigError,
+  defaultConfig,
+  loadConfigDetailed
+} from "./chunk-WE5GBRNN.js";
+import {
+  DEFAULT_CONFIG_FILE,
   DEFAULT_MAX_APPLICATIONS_PER_SET,
   environmentOf
 } from "./chunk-ZQ5WTYB2.js";
@@ -46,26 +64,261 @@ import {
 } from "./chunk-T4D7B56H.js";
 import {
   MIN_MASK_VALUE_LENGTH,
+  collectLeafValues,
+  collectMaskValues,
+  isCredentialName,
+  isSecretKind,
+  redactObject,
   sanitizeToolError,
   scratchDir,
+  secretValues,
   stripUserinfo
 } from "./chunk-URNH3GDA.js";
+import {
+  memoised
+} from "./chunk-3G6HCZXA.js";
 import {
   asObject,
   canonicalJson,
   isObject,
-  nonEmptyString
+  nonEmptyString,
+  parsePointer
 } from "./chunk-LYFTJUJU.js";
 import {
   __toESM
 } from "./chunk-MDYSVXZZ.js";
 
+// src/git/run-git.ts
+var GIT_TIMEOUT_MS = 3e5;
+var DEFAULT_BUDGET = 256 * 1024 * 1024;
+var RevisionError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "RevisionError";
+  }
+};
+async function git(repo, args, opts = {}) {
+  const settings = [
+    `safe.directory=${repo}`,
+    "core.symlinks=true",
+    "core.autocrlf=false",
+    "core.fsmonitor=false",
+    "core.hooksPath=/dev/null",
+    "protocol.allow=never",
+    // The repository's own config could otherwise narrow or reshape what git reports or writes:
+    // `diff.relative` lists only the current folder's changes, `core.attributesFile` adds rules
+    // the revision does not hold.
+    "diff.relative=false",
+    "core.attributesFile=/dev/null",
+    "color.ui=false",
+    // git 2.34–2.42 ignores every `.gitattributes` outside a cone-mode sparse checkout's folders,
+    // even when writing a private index's files (`read-tree --no-sparse-checkout` does not stop it).
+    "core.sparseCheckout=false"
+  ];
+  const r = await execTool("git", [...settings.flatMap((setting) => ["-c", setting]), ...args], {
+    cwd: repo,
+    env: { GIT_CONFIG_NOSYSTEM: "1", GIT_ATTR_NOSYSTEM: "1", GIT_OPTIONAL_LOCKS: "0", ...opts.env },
+    timeoutMs: GIT_TIMEOUT_MS,
+    maxOutputBytes: opts.maxOutputBytes ?? DEFAULT_BUDGET,
+    ...opts.input !== void 0 ? { input: opts.input } : {}
+  });
+  if (r.spawnError !== void 0) throw new RevisionError(`cannot run git: ${r.spawnError}`);
+  if (r.timedOut) throw new Error(`git ${args[0] ?? ""} timed out after ${GIT_TIMEOUT_MS / 1e3} s in ${repo}`);
+  if (r.overBudget) throw new Error(`git ${args[0] ?? ""} printed more than the output budget in ${repo}`);
+  return r;
+}
+async function gitOk(repo, args, opts = {}) {
+  const r = await git(repo, args, opts);
+  if (r.exitCode !== 0) throw new Error(`git ${args.join(" ")} failed (exit ${r.exitCode}): ${r.stderr.trim()}`);
+  return r.stdout;
+}
+
+// src/git/names.ts
+var FOUND = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (?:commit|tree|blob|tag)$/;
+async function lookUpNames(repo, names) {
+  const answers = /* @__PURE__ */ new Map();
+  const asked = [...new Set(names.filter(carried))];
+  if (asked.length === 0) return answers;
+  const r = await git(repo, ["cat-file", "--batch-check=%(objectname) %(objecttype)"], {
+    input: `${asked.join("\n")}
+`
+  }).catch(() => void 0);
+  if (!r || r.exitCode !== 0) return answers;
+  const lines2 = r.stdout.split("\n");
+  if (lines2.length !== asked.length + 1 || lines2[asked.length] !== "") return answers;
+  asked.forEach((name, i) => {
+    const line = lines2[i];
+    const found = FOUND.exec(line);
+    if (found) answers.set(name, found[1]);
+    else if (line === `${name} missing` || line === `${name} ambiguous`) answers.set(name, void 0);
+  });
+  return answers;
+}
+function carried(name) {
+  return name !== "" && !name.startsWith("-") && !/[\n\r\0]/.test(name) && name.trim() === name;
+}
+function answerOf(answers, name) {
+  if (!answers?.has(name)) return void 0;
+  return answers.get(name) ?? null;
+}
+
+// src/git/remotes.ts
+async function remoteUrls(repo) {
+  const r = await git(repo, ["config", "--get-regexp", "^remote\\..*\\.(url|pushurl)$"]).catch(() => void 0);
+  if (!r || r.exitCode !== 0) return [];
+  return r.stdout.split("\n").map((line) => line.split(" ").slice(1).join(" ").trim()).filter(isNetworkUrl);
+}
+function isNetworkUrl(url) {
+  if (url === "" || /^file:/i.test(url) || url.startsWith("/") || url.startsWith(".")) return false;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^[^@/\s]+@[^:/\s]+:/.test(url) || /^[^:/\s]+\.[^:/\s]+:[^/]/.test(url);
+}
+async function branchOf(repo, rev, known) {
+  if (rev === "HEAD") {
+    const r = await git(repo, ["symbolic-ref", "--quiet", "--short", "HEAD"]).catch(() => void 0);
+    return r && r.exitCode === 0 ? r.stdout.trim() || void 0 : void 0;
+  }
+  const [local = "", remote] = branchRefs(rev);
+  if (await refExists(repo, local, known)) return local.slice("refs/heads/".length);
+  if (remote && await refExists(repo, remote, known))
+    return remote.slice(remote.indexOf("/", "refs/remotes/".length) + 1);
+  return void 0;
+}
+function branchRefs(rev) {
+  const local = `refs/heads/${rev.replace(/^refs\/heads\//, "")}`;
+  const remote = rev.replace(/^refs\/remotes\//, "");
+  return remote.includes("/") ? [local, `refs/remotes/${remote}`] : [local];
+}
+async function refExists(repo, ref, known) {
+  const said = answerOf(known, ref);
+  if (said !== void 0) return said !== null;
+  const r = await git(repo, ["rev-parse", "--verify", "--quiet", ref]).catch(() => void 0);
+  return r !== void 0 && r.exitCode === 0;
+}
+
+// src/git/revisions.ts
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+var commitName = (ref) => `${ref}^{commit}`;
+async function resolveRevision(repo, ref, known) {
+  if (ref === "" || ref.startsWith("-")) throw new RevisionError(`"${ref}" is not a git revision`);
+  const sha = answerOf(known, commitName(ref));
+  if (typeof sha === "string") return { ref, sha };
+  return askRevision(repo, ref);
+}
+async function askRevision(repo, ref) {
+  const r = await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", commitName(ref)]);
+  const sha = r.stdout.trim();
+  if (r.exitCode === 0 && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) return { ref, sha };
+  const top = await git(repo, ["rev-parse", "--git-dir"]);
+  if (top.exitCode !== 0) throw new RevisionError(`${repo} is not a git repository: ${top.stderr.trim()}`);
+  throw new RevisionError(
+    `unknown git revision "${ref}" in ${repo} (is it fetched? in CI use actions/checkout with fetch-depth: 0)`
+  );
+}
+async function checkoutRevision(repo, sha) {
+  return inRevisionScratch(sha, async (root, env) => {
+    const write = async () => {
+      if (CASE_SENSITIVE_FOLDERS) return readTreeInto(repo, sha, root, env);
+      await gitOk(repo, ["read-tree", "--end-of-options", `${sha}^{tree}`], { env });
+      await gitOk(repo, ["checkout-index", "--all", "--force", `--prefix=${root}${path.sep}`], { env });
+    };
+    const [written, listed] = await Promise.allSettled([write(), gitlinks(repo, sha)]);
+    if (written.status === "rejected") throw written.reason;
+    if (listed.status === "rejected") throw listed.reason;
+    return listed.value;
+  });
+}
+var CASE_SENSITIVE_FOLDERS = process.platform !== "darwin" && process.platform !== "win32";
+async function readTreeInto(repo, sha, root, env) {
+  const args = ["read-tree", "--reset", "-u", "--no-sparse-checkout", "--no-recurse-submodules"];
+  await gitOk(repo, [...args, "--end-of-options", `${sha}^{tree}`], { env: { ...env, GIT_WORK_TREE: root } });
+}
+async function inRevisionScratch(sha, fill) {
+  const scratch = await scratchDir("dg-rev-");
+  const cleanup = () => rm(scratch, { recursive: true, force: true });
+  try {
+    const root = path.join(scratch, "tree");
+    const emptyWorkTree = path.join(scratch, "work-tree");
+    await Promise.all([mkdir(root), mkdir(emptyWorkTree)]);
+    const env = {
+      GIT_INDEX_FILE: path.join(scratch, "index"),
+      GIT_WORK_TREE: emptyWorkTree,
+      // git 2.43+ reads every `.gitattributes` from attr.tree when it is set, and a repository's
+      // config may set it (`attr.tree=HEAD`: in CI the pull request's merge): this revision's own
+      // tree is the only source then, whatever else applies. Older git ignores the key.
+      GIT_CONFIG_COUNT: "1",
+      GIT_CONFIG_KEY_0: "attr.tree",
+      GIT_CONFIG_VALUE_0: sha
+    };
+    return { root, submodules: await fill(root, env), cleanup };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+async function gitlinks(repo, sha) {
+  const out = await gitOk(repo, ["ls-tree", "-r", "-z", "--full-tree", sha]);
+  const paths = [];
+  for (const entry of out.split("\0")) {
+    if (!entry.startsWith("160000 ")) continue;
+    const tab = entry.indexOf("	");
+    if (tab >= 0) paths.push(entry.slice(tab + 1));
+  }
+  return paths.sort();
+}
+async function changedFiles(repo, baseSha, headSha) {
+  const out = await gitOk(repo, [
+    "diff",
+    "--no-renames",
+    "--no-ext-diff",
+    "--ignore-submodules=none",
+    "--name-only",
+    "-z",
+    baseSha,
+    headSha,
+    "--"
+  ]);
+  return [...new Set(out.split("\0").filter((p) => p !== ""))].sort();
+}
+var MAX_READ_BYTES = 16 * 1024 * 1024;
+async function readFileAt(repo, sha, file) {
+  const rel = file.split(path.sep).join("/").replace(/^\.\//, "");
+  const early = blobAtPath(repo, sha, rel);
+  early.catch(() => void 0);
+  const listing = (await gitOk(repo, ["ls-tree", "-z", "--full-tree", sha, "--", rel])).split("\0").find((e) => e !== "");
+  if (listing === void 0) return void 0;
+  const [mode, type, object] = listing.slice(0, listing.indexOf("	")).split(" ");
+  if (type !== "blob" || mode === "120000" || object === void 0) {
+    throw new RevisionError(
+      `${rel} at ${sha.slice(0, 12)} is not a regular file (${mode === "120000" ? "a symlink" : type})`
+    );
+  }
+  const text3 = await early.catch(() => void 0);
+  if (text3?.oid === object) return text3.body;
+  return gitOk(repo, ["cat-file", "blob", object], { maxOutputBytes: MAX_READ_BYTES });
+}
+async function blobAtPath(repo, sha, rel) {
+  if (/[\n\r]/.test(rel)) return void 0;
+  const r = await git(repo, ["cat-file", "--batch=%(objectname) %(objecttype) %(objectsize)"], {
+    input: `${sha}:${rel}
+`,
+    maxOutputBytes: MAX_READ_BYTES + 256
+  });
+  const nl = r.stdout.indexOf("\n");
+  const [oid = "", type, size] = r.stdout.slice(0, nl).split(" ");
+  if (r.exitCode !== 0 || type !== "blob") return void 0;
+  const body = r.stdout.slice(nl + 1, -1);
+  if (Number(size) >= MAX_READ_BYTES - 1 || body.includes("\uFFFD") || Buffer.byteLength(body) !== Number(size))
+    return void 0;
+  return { oid, body };
+}
+
 // src/sources/cache.ts
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile as readFile2, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { mkdir as mkdir2, readFile as readFile2, rename, rm as rm2, writeFile } from "node:fs/promises";
+import path2 from "node:path";
 function defaultSourceCacheDir(env = process.env) {
-  if (env.DEPLOY_GATE_SOURCE_CACHE) return path.resolve(env.DEPLOY_GATE_SOURCE_CACHE);
+  if (env.DEPLOY_GATE_SOURCE_CACHE) return path2.resolve(env.DEPLOY_GATE_SOURCE_CACHE);
   return toolCacheDir("sources", env);
 }
 function sha256Hex(data) {
@@ -77,10 +330,10 @@ var SourceCache = class {
   }
   dir;
   refFile(key) {
-    return path.join(this.dir, "refs", `${sha256Hex(key)}.json`);
+    return path2.join(this.dir, "refs", `${sha256Hex(key)}.json`);
   }
   blobFile(hex) {
-    return path.join(this.dir, "blobs", "sha256", `${hex}.tgz`);
+    return path2.join(this.dir, "blobs", "sha256", `${hex}.tgz`);
   }
   /** The archive recorded for `key`, verified against its digest. */
   async lookup(key) {
@@ -117,18 +370,18 @@ async function readRef(file, key) {
   }
 }
 async function writeAtomically(file, data) {
-  await mkdir(path.dirname(file), { recursive: true });
+  await mkdir2(path2.dirname(file), { recursive: true });
   const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
   try {
     await writeFile(tmp, data);
     await rename(tmp, file);
   } finally {
-    await rm(tmp, { force: true });
+    await rm2(tmp, { force: true });
   }
 }
 
 // src/render/tools.ts
-import path2 from "node:path";
+import path3 from "node:path";
 var VERSION_FLOORS = {
   helm: { min: "3.11.1", why: "older helm performs DNS lookups from templates without --enable-dns (CVE-2023-25165)" },
   kustomize: { min: "5.0.0", why: "deploy-gate relies on kustomize v5 origin annotations and load restrictions" }
@@ -148,7 +401,7 @@ function versionAtLeast(version, min) {
   return true;
 }
 function findExecutable(name, pathEnv) {
-  return executableOn(name.includes("/") ? path2.resolve(name) : name, pathEnv);
+  return executableOn(name.includes("/") ? path3.resolve(name) : name, pathEnv);
 }
 async function versionOutput(bin, args, pathEnv) {
   const r = await execTool(bin, args, { timeoutMs: VERSION_TIMEOUT_MS, maxOutputBytes: 64 * 1024, pathEnv });
@@ -216,8 +469,8 @@ async function resolveTools(opts = {}) {
 import { performance as performance3 } from "node:perf_hooks";
 
 // src/render/helm.ts
-import { rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
-import path11 from "node:path";
+import { rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
+import path12 from "node:path";
 
 // src/render/helm-args.ts
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
@@ -298,20 +551,20 @@ function helmTemplateArgs({ req, inputs, inlineValuesFile }) {
 }
 
 // src/render/helm-inputs.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/render/helm-deps.ts
-import { mkdir as mkdir2, readFile as readFile3, readdir as readdir2, realpath as realpath2, symlink } from "node:fs/promises";
-import path4 from "node:path";
+import { mkdir as mkdir3, readFile as readFile3, readdir as readdir2, realpath as realpath2, symlink } from "node:fs/promises";
+import path5 from "node:path";
 
 // src/render/paths.ts
-import path3 from "node:path";
+import path4 from "node:path";
 function isInside(root, abs) {
-  const rel = path3.relative(root, abs);
-  return rel.split(path3.sep)[0] !== ".." && !path3.isAbsolute(rel);
+  const rel = path4.relative(root, abs);
+  return rel.split(path4.sep)[0] !== ".." && !path4.isAbsolute(rel);
 }
 function toRel(root, abs) {
-  const rel = path3.relative(root, abs).split(path3.sep).join("/");
+  const rel = path4.relative(root, abs).split(path4.sep).join("/");
   return rel === "" ? "." : rel;
 }
 function inGitDir(rel) {
@@ -343,12 +596,12 @@ async function confinePath(root, fromRel, ref, what, urlCode) {
       urlCode,
       `${what} '${stripUserinfo(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`
     );
-  if (path3.isAbsolute(ref))
+  if (path4.isAbsolute(ref))
     return refuse(
       "E_PATH_OUTSIDE_ROOT",
       `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`
     );
-  const abs = path3.resolve(root, fromRel, ref);
+  const abs = path4.resolve(root, fromRel, ref);
   if (!isInside(root, abs))
     return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' resolves outside the repository root`);
   const rel = toRel(root, abs);
@@ -384,8 +637,8 @@ async function readYaml(file) {
   return v && typeof v === "object" ? v : void 0;
 }
 async function declaredDependencies(chartDir) {
-  const chart = await readYaml(path4.join(chartDir, "Chart.yaml"));
-  const legacy = chart?.apiVersion === "v1" ? await readYaml(path4.join(chartDir, "requirements.yaml")) : void 0;
+  const chart = await readYaml(path5.join(chartDir, "Chart.yaml"));
+  const legacy = chart?.apiVersion === "v1" ? await readYaml(path5.join(chartDir, "requirements.yaml")) : void 0;
   const list2 = chart?.dependencies ?? legacy?.dependencies;
   if (!Array.isArray(list2)) return [];
   return list2.filter((d) => isObject(d) && typeof d.name === "string");
@@ -393,11 +646,11 @@ async function declaredDependencies(chartDir) {
 async function vendoredNames(chartDir) {
   const names = /* @__PURE__ */ new Set();
   const archives = [];
-  const entries = await readdir2(path4.join(chartDir, "charts"), { withFileTypes: true }).catch(() => []);
+  const entries = await readdir2(path5.join(chartDir, "charts"), { withFileTypes: true }).catch(() => []);
   for (const e of entries) {
     if (e.name.endsWith(".tgz")) archives.push(e.name);
     else if (e.isDirectory() || e.isSymbolicLink()) {
-      const sub = await readYaml(path4.join(chartDir, "charts", e.name, "Chart.yaml"));
+      const sub = await readYaml(path5.join(chartDir, "charts", e.name, "Chart.yaml"));
       names.add(typeof sub?.name === "string" ? sub.name : e.name);
     }
   }
@@ -466,16 +719,16 @@ async function linkLocalDependencies(rootReal, chartAbs, deps) {
   const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
   if (missing.length === 0) return;
   for (const d of missing) {
-    if (dependencyNameProblem(d.name, "") || path4.dirname(path4.resolve(chartAbs, "charts", d.name)) !== path4.join(chartAbs, "charts")) {
+    if (dependencyNameProblem(d.name, "") || path5.dirname(path5.resolve(chartAbs, "charts", d.name)) !== path5.join(chartAbs, "charts")) {
       throw new Error(`deploy-gate: unchecked dependency name ${JSON.stringify(d.name)} reached linkLocalDependencies`);
     }
   }
-  const charts = path4.join(chartAbs, "charts");
-  await mkdir2(charts, { recursive: true });
+  const charts = path5.join(chartAbs, "charts");
+  await mkdir3(charts, { recursive: true });
   if (!isInside(rootReal, await realpath2(charts)))
     throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
   for (const d of missing) {
-    await symlink(d.real, path4.join(charts, d.name)).catch((e) => {
+    await symlink(d.real, path5.join(charts, d.name)).catch((e) => {
       if (e.code !== "EEXIST") throw e;
     });
   }
@@ -483,7 +736,7 @@ async function linkLocalDependencies(rootReal, chartAbs, deps) {
 
 // src/render/tree-scan.ts
 import { readdirSync } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 var MAX_SYMLINK_HOPS = 8;
 function entryType(e) {
   return e.isDirectory() ? "dir" : e.isFile() ? "file" : e.isSymbolicLink() ? "link" : "other";
@@ -500,7 +753,7 @@ async function scanTree(root) {
 }
 function forgetScan(root) {
   if (root === void 0) return cache.clear();
-  for (const key of [...cache.keys()]) if (key === root || key.startsWith(root + path5.sep)) cache.delete(key);
+  for (const key of [...cache.keys()]) if (key === root || key.startsWith(root + path6.sep)) cache.delete(key);
 }
 async function doScan(root) {
   const scan = { root, problems: [], symlinks: /* @__PURE__ */ new Map(), dirs: /* @__PURE__ */ new Map() };
@@ -516,7 +769,7 @@ async function scanDir(scan, dir) {
   );
   const subdirs = [];
   for (const entry of entries) {
-    const abs = path5.join(dir, entry.name);
+    const abs = path6.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== ".git") subdirs.push(scanDir(scan, abs));
     } else if (entry.isSymbolicLink()) {
@@ -538,7 +791,7 @@ async function chainEnd(start) {
     const st = await lstat(p).catch(() => void 0);
     if (!st?.isSymbolicLink()) return { end: p, hops };
     if (hops >= MAX_SYMLINK_HOPS) return "loop";
-    p = path5.resolve(path5.dirname(p), await readlink(p));
+    p = path6.resolve(path6.dirname(p), await readlink(p));
   }
 }
 async function checkLink(scan, abs) {
@@ -599,8 +852,8 @@ function problemsUnder(scan, paths) {
   return scan.problems.filter((p) => p.path !== void 0 && paths.some((d) => under(p.path, d)));
 }
 function scannedDir(scan, ref) {
-  if (hasScheme(ref) || path5.isAbsolute(ref)) return void 0;
-  const real = path5.resolve(scan.root, ref);
+  if (hasScheme(ref) || path6.isAbsolute(ref)) return void 0;
+  const real = path6.resolve(scan.root, ref);
   if (!isInside(scan.root, real)) return void 0;
   const rel = toRel(scan.root, real);
   return !inGitDir(rel) && scan.dirs.has(rel) ? { rel, real } : void 0;
@@ -632,7 +885,7 @@ async function helmInputs(root, target) {
   else {
     out.chart = chart.rel;
     out.chartAbs = chart.real;
-    if (await pathKind(path6.join(chart.real, ".git")) !== void 0) {
+    if (await pathKind(path7.join(chart.real, ".git")) !== void 0) {
       out.problems.push({
         code: "E_FORBIDDEN_PATH",
         path: chart.rel,
@@ -718,7 +971,7 @@ function toolFailure(r, ctx) {
 }
 
 // src/render/remote-chart.ts
-import { rm as rm2 } from "node:fs/promises";
+import { rm as rm3 } from "node:fs/promises";
 
 // src/sources/source-url.ts
 var SCHEMES = {
@@ -865,15 +1118,15 @@ function unpinnedChart(what, version) {
 }
 
 // src/render/remote-fetch.ts
-import { mkdir as mkdir3, readFile as readFile4, readdir as readdir3 } from "node:fs/promises";
-import path9 from "node:path";
+import { mkdir as mkdir4, readFile as readFile4, readdir as readdir3 } from "node:fs/promises";
+import path10 from "node:path";
 
 // src/render/standard-credentials.ts
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/render/remote-credentials.ts
 import { writeFile as writeFile2 } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 function credentialVariable(host) {
   return `DEPLOY_GATE_SOURCE_AUTH_${host.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
 }
@@ -885,7 +1138,7 @@ function credentialsFor(host, env = process.env) {
 }
 async function writeRegistryConfig(file, host, creds) {
   const auth = Buffer.from(`${creds.username}:${creds.password}`).toString("base64");
-  await writeFile2(path7.resolve(file), JSON.stringify({ auths: { [host]: { auth } } }), { mode: 384 });
+  await writeFile2(path8.resolve(file), JSON.stringify({ auths: { [host]: { auth } } }), { mode: 384 });
 }
 function withoutCredentials(text3, creds) {
   if (!creds) return text3;
@@ -927,12 +1180,12 @@ async function sourceCredentials(kind, url, env = process.env) {
 }
 function configHome(env) {
   if (env.XDG_CONFIG_HOME) return env.XDG_CONFIG_HOME;
-  return env.HOME ? path8.join(env.HOME, ".config") : void 0;
+  return env.HOME ? path9.join(env.HOME, ".config") : void 0;
 }
 function helmConfigHome(env) {
   if (env.HELM_CONFIG_HOME) return env.HELM_CONFIG_HOME;
   const home = configHome(env);
-  return home ? path8.join(home, "helm") : void 0;
+  return home ? path9.join(home, "helm") : void 0;
 }
 async function text(file) {
   return file ? readFile(file, "utf8").catch(() => void 0) : void 0;
@@ -942,7 +1195,7 @@ function pair(username, password) {
 }
 async function helmRepositoryCredentials(url, env) {
   const home = helmConfigHome(env);
-  const file = env.HELM_REPOSITORY_CONFIG ?? (home ? path8.join(home, "repositories.yaml") : void 0);
+  const file = env.HELM_REPOSITORY_CONFIG ?? (home ? path9.join(home, "repositories.yaml") : void 0);
   const body = await text(file);
   if (!body) return void 0;
   let value;
@@ -962,10 +1215,10 @@ async function helmRepositoryCredentials(url, env) {
 }
 async function registryCredentials(host, env) {
   const helm2 = helmConfigHome(env);
-  const docker = env.DOCKER_CONFIG ?? (env.HOME ? path8.join(env.HOME, ".docker") : void 0);
+  const docker = env.DOCKER_CONFIG ?? (env.HOME ? path9.join(env.HOME, ".docker") : void 0);
   const files = [
-    env.HELM_REGISTRY_CONFIG ?? (helm2 ? path8.join(helm2, "registry", "config.json") : void 0),
-    docker ? path8.join(docker, "config.json") : void 0
+    env.HELM_REGISTRY_CONFIG ?? (helm2 ? path9.join(helm2, "registry", "config.json") : void 0),
+    docker ? path9.join(docker, "config.json") : void 0
   ];
   for (const file of files) {
     const body = await text(file);
@@ -992,8 +1245,8 @@ async function gitCredentials(url, env) {
   const wanted = new URL(url);
   const home = configHome(env);
   const files = [
-    home ? path8.join(home, "git", "credentials") : void 0,
-    env.HOME ? path8.join(env.HOME, ".git-credentials") : void 0
+    home ? path9.join(home, "git", "credentials") : void 0,
+    env.HOME ? path9.join(env.HOME, ".git-credentials") : void 0
   ];
   for (const file of files) {
     for (const line of (await text(file))?.split("\n") ?? []) {
@@ -1016,16 +1269,16 @@ var REPO_ALIAS = "dg-source";
 var LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
 function helmEnv(scratch) {
   return {
-    HELM_REPOSITORY_CONFIG: path9.join(scratch, "repositories.yaml"),
-    HELM_REPOSITORY_CACHE: path9.join(scratch, "repository"),
-    HELM_REGISTRY_CONFIG: path9.join(scratch, "registry.json")
+    HELM_REPOSITORY_CONFIG: path10.join(scratch, "repositories.yaml"),
+    HELM_REPOSITORY_CACHE: path10.join(scratch, "repository"),
+    HELM_REGISTRY_CONFIG: path10.join(scratch, "registry.json")
   };
 }
 async function pullChart(input) {
   const host = new URL(input.url.replace(/^oci:/, "https:")).host;
   const creds = await sourceCredentials(input.kind, input.url, input.env);
-  const out = path9.join(input.scratch, "out");
-  await mkdir3(out, { recursive: true });
+  const out = path10.join(input.scratch, "out");
+  await mkdir4(out, { recursive: true });
   const pull = ["pull", `--version=${input.version}`, `--destination=${out}`];
   if (input.kind === "oci") {
     if (creds) await writeRegistryConfig(helmEnv(input.scratch).HELM_REGISTRY_CONFIG, host, creds);
@@ -1084,11 +1337,11 @@ async function readArchive(out) {
       code: "E_SOURCE_UNREACHABLE",
       message: `helm pull left ${files.length} archives instead of one`
     };
-  const bytes = await readFile4(path9.join(out, files[0]));
+  const bytes = await readFile4(path10.join(out, files[0]));
   return { ok: true, bytes, digest: `sha256:${sha256Hex(bytes)}` };
 }
 async function checkAgainstIndex(archive, input) {
-  const indexFile = path9.join(input.scratch, "repository", `${REPO_ALIAS}-index.yaml`);
+  const indexFile = path10.join(input.scratch, "repository", `${REPO_ALIAS}-index.yaml`);
   const parsed = parseYamlFile(await readFile4(indexFile, "utf8"), { maxDocBytes: Infinity });
   if (parsed.firstError) throw new Error(`index.yaml line ${parsed.firstError.line}: ${parsed.firstError.error}`);
   const index = parsed.value;
@@ -1166,27 +1419,27 @@ async function fetchRemoteChart(ref, helm2, remote) {
     const stored = await remote.cache.store(key, pulled.bytes);
     return { ok: true, archive: stored.file, record: record(stored.digest, false) };
   } finally {
-    await rm2(scratch, { recursive: true, force: true });
+    await rm3(scratch, { recursive: true, force: true });
   }
 }
 
 // src/render/remote-deps.ts
-import { copyFile, mkdir as mkdir4, realpath as realpath3 } from "node:fs/promises";
-import path10 from "node:path";
+import { copyFile, mkdir as mkdir5, realpath as realpath3 } from "node:fs/promises";
+import path11 from "node:path";
 var fetchedInto = /* @__PURE__ */ new Map();
 async function unvendored(chartDir) {
   const { names, archives } = await vendoredNames(chartDir);
   const missing = (await declaredDependencies(chartDir)).filter(
     (d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)) && !(d.repository ?? "").startsWith("file://")
   );
-  const charts = await realpath3(path10.join(chartDir, "charts")).catch(() => path10.join(chartDir, "charts"));
-  const earlier = archives.map((a) => path10.join(charts, a)).filter((a) => fetchedInto.has(a));
+  const charts = await realpath3(path11.join(chartDir, "charts")).catch(() => path11.join(chartDir, "charts"));
+  const earlier = archives.map((a) => path11.join(charts, a)).filter((a) => fetchedInto.has(a));
   await Promise.all(earlier.map((a) => placing.get(a)));
   const fetchedEarlier = earlier.map((a) => fetchedInto.get(a));
   return { missing, fetchedEarlier };
 }
 async function lockedVersion(chartDir, dep) {
-  const lock = await readYaml(path10.join(chartDir, "Chart.lock")) ?? await readYaml(path10.join(chartDir, "requirements.lock"));
+  const lock = await readYaml(path11.join(chartDir, "Chart.lock")) ?? await readYaml(path11.join(chartDir, "requirements.lock"));
   const list2 = Array.isArray(lock?.dependencies) ? lock.dependencies : [];
   const hit = list2.find((l) => l?.name === dep.name && l?.repository === dep.repository);
   return typeof hit?.version === "string" ? hit.version : void 0;
@@ -1197,7 +1450,7 @@ function repositoryProblem(dep, chartRel) {
   return {
     code: repo === "" ? "E_DEPENDENCY_NOT_VENDORED" : "E_SOURCE_NOT_ALLOWED",
     path: chartRel,
-    ...repo === "" ? {} : { written: { file: path10.posix.join(chartRel, "Chart.yaml"), text: repo } },
+    ...repo === "" ? {} : { written: { file: path11.posix.join(chartRel, "Chart.yaml"), text: repo } },
     message: `chart '${chartRel}' dependency '${dep.name}' ${repo === "" ? "names no repository and is not vendored in charts/" : `names repository ${JSON.stringify(repo)}; only https:// and oci:// repositories listed under sources: are fetched (a repository alias needs helm's local config)`}`
   };
 }
@@ -1206,7 +1459,7 @@ async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
   const none2 = !req.remote?.trusted && (req.remote?.sources.helm.length ?? 0) + (req.remote?.sources.oci.length ?? 0) === 0;
   if (missing.length === 0 || !req.remote || none2) return fetchedEarlier;
   const records = [...fetchedEarlier];
-  const charts = path10.join(chartAbs, "charts");
+  const charts = path11.join(chartAbs, "charts");
   for (const dep of missing) {
     const refused2 = dependencyNameProblem(dep.name, chartRel) ?? repositoryProblem(dep, chartRel);
     if (refused2) return refused2;
@@ -1221,14 +1474,14 @@ async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
         code: fetched.code,
         path: chartRel,
         message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}`,
-        written: { file: path10.posix.join(chartRel, "Chart.yaml"), text: dep.repository ?? "" }
+        written: { file: path11.posix.join(chartRel, "Chart.yaml"), text: dep.repository ?? "" }
       };
-    await mkdir4(charts, { recursive: true });
+    await mkdir5(charts, { recursive: true });
     const chartsReal = await realpath3(charts);
     if (!isInside(rootReal, chartsReal)) throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
     await placeArchive(
       fetched.archive,
-      path10.join(chartsReal, `${dep.name}-${fetched.record.version}.tgz`),
+      path11.join(chartsReal, `${dep.name}-${fetched.record.version}.tgz`),
       fetched.record
     );
     records.push(fetched.record);
@@ -1279,7 +1532,7 @@ async function renderHelm(req, ctx) {
   try {
     let inlineValuesFile;
     if (req.target.helm?.values && Object.keys(req.target.helm.values).length > 0) {
-      inlineValuesFile = path11.join(scratch, "inline-values.json");
+      inlineValuesFile = path12.join(scratch, "inline-values.json");
       await writeFile3(inlineValuesFile, JSON.stringify(req.target.helm.values));
     }
     const args = helmTemplateArgs({ req, inputs: { ...inputs, chartAbs: prepared.chart }, inlineValuesFile });
@@ -1296,7 +1549,7 @@ async function renderHelm(req, ctx) {
     const sources = prepared.sources.length > 0 ? { sources: prepared.sources } : {};
     return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), ...sources };
   } finally {
-    await rm3(scratch, { recursive: true, force: true });
+    await rm4(scratch, { recursive: true, force: true });
   }
 }
 
@@ -1313,16 +1566,16 @@ async function rewriteFile(file, text3) {
 
 // src/render/kustomize.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/render/kustomize-helm.ts
-import { chmod, mkdir as mkdir7, mkdtemp as mkdtemp2, rename as rename3, rm as rm4, writeFile as writeFile6 } from "node:fs/promises";
+import { chmod, mkdir as mkdir8, mkdtemp as mkdtemp2, rename as rename3, rm as rm5, writeFile as writeFile6 } from "node:fs/promises";
 import os from "node:os";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/render/chart-archive.ts
-import { mkdir as mkdir5, readFile as readFile5, writeFile as writeFile5 } from "node:fs/promises";
-import path12 from "node:path";
+import { mkdir as mkdir6, readFile as readFile5, writeFile as writeFile5 } from "node:fs/promises";
+import path13 from "node:path";
 import { gunzipSync } from "node:zlib";
 var BLOCK = 512;
 var MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
@@ -1337,13 +1590,13 @@ async function unpackChart(archive, dest, chart) {
   if (!Array.isArray(entries)) return entries;
   let files = 0;
   for (const entry of entries) {
-    const clean = path12.posix.normalize(entry.name);
+    const clean = path13.posix.normalize(entry.name);
     if (clean.startsWith("/") || clean.split("/").includes("..") || !clean.startsWith(`${chart}/`))
       return { ok: false, message: `entry '${entry.name}' is outside the chart folder '${chart}/'` };
-    const to = path12.join(dest, ...clean.split("/"));
-    if (entry.type === "dir") await mkdir5(to, { recursive: true });
+    const to = path13.join(dest, ...clean.split("/"));
+    if (entry.type === "dir") await mkdir6(to, { recursive: true });
     else {
-      await mkdir5(path12.dirname(to), { recursive: true });
+      await mkdir6(path13.dirname(to), { recursive: true });
       await writeFile5(to, entry.data, { mode: 420 });
       files++;
     }
@@ -1390,8 +1643,8 @@ function readTar(tar) {
 // src/render/overlay.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
-import { mkdir as mkdir6, readdir as readdir4 } from "node:fs/promises";
-import path13 from "node:path";
+import { mkdir as mkdir7, readdir as readdir4 } from "node:fs/promises";
+import path14 from "node:path";
 var GENERATED_DIR = ".deploy-gate-generated";
 async function withOverlay(root, target) {
   if (!target.overlay || target.kind !== "kustomize") return target;
@@ -1401,7 +1654,7 @@ async function withOverlay(root, target) {
   }
   const key = createHash2("sha256").update(JSON.stringify([target.path, target.overlay])).digest("hex").slice(0, 16);
   const dir = `${GENERATED_DIR}/overlay-${key}`;
-  const rel = (p) => path13.posix.relative(dir, p) || ".";
+  const rel = (p) => path14.posix.relative(dir, p) || ".";
   const fields = { ...target.overlay };
   if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => rel(String(c)));
   const kustomization2 = {
@@ -1410,22 +1663,22 @@ async function withOverlay(root, target) {
     resources: [rel(target.path)],
     ...fields
   };
-  await mkdir6(path13.join(root, dir), { recursive: true });
-  await rewriteFile(path13.join(root, dir, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
+  await mkdir7(path14.join(root, dir), { recursive: true });
+  await rewriteFile(path14.join(root, dir, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
   return { ...target, path: dir };
 }
 async function generateKustomization(root, target) {
   const { generate: _generate, ...fields } = target.overlay ?? {};
   if (Array.isArray(fields.components))
-    fields.components = fields.components.map((c) => path13.posix.relative(target.path, String(c)) || ".");
-  const resources = await scanManifests(path13.join(root, target.path), ".");
+    fields.components = fields.components.map((c) => path14.posix.relative(target.path, String(c)) || ".");
+  const resources = await scanManifests(path14.join(root, target.path), ".");
   const kustomization2 = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     ...resources.length > 0 ? { resources } : { namespace: "_placeholder" },
     ...fields
   };
-  await rewriteFile(path13.join(root, target.path, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
+  await rewriteFile(path14.join(root, target.path, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
 }
 async function scanManifests(abs, rel) {
   const entries = (await readdir4(abs, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : 1);
@@ -1433,9 +1686,9 @@ async function scanManifests(abs, rel) {
   for (const e of entries) {
     const childRel = rel === "." ? `./${e.name}` : `${rel}/${e.name}`;
     if (e.isDirectory()) {
-      const inner = await readdir4(path13.join(abs, e.name)).catch(() => []);
+      const inner = await readdir4(path14.join(abs, e.name)).catch(() => []);
       if (inner.some((n) => KUSTOMIZATION_FILES.includes(n))) out.push(childRel);
-      else out.push(...await scanManifests(path13.join(abs, e.name), childRel));
+      else out.push(...await scanManifests(path14.join(abs, e.name), childRel));
     } else if (/\.ya?ml$/.test(e.name) && !KUSTOMIZATION_FILES.includes(e.name)) {
       out.push(childRel);
     }
@@ -1445,7 +1698,7 @@ async function scanManifests(abs, rel) {
 
 // src/render/kustomize-helm-values.ts
 import { copyFile as copyFile2, mkdtemp, readFile as readFile6 } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 async function bringValuesBeside(rootReal, charts) {
   const byFile = /* @__PURE__ */ new Map();
   for (const use of charts) {
@@ -1456,15 +1709,15 @@ async function bringValuesBeside(rootReal, charts) {
     byFile.set(use.file, set);
   }
   for (const [file, values] of byFile) {
-    const kustomization2 = path14.join(rootReal, file);
-    const dir = path14.dirname(kustomization2);
-    const copies = await mkdtemp(path14.join(dir, `${GENERATED_DIR}-values-`));
+    const kustomization2 = path15.join(rootReal, file);
+    const dir = path15.dirname(kustomization2);
+    const copies = await mkdtemp(path15.join(dir, `${GENERATED_DIR}-values-`));
     let text3 = await readFile6(kustomization2, "utf8");
     let n = 0;
     for (const written of values) {
-      const copy = path14.join(copies, `${n++}-${path14.basename(written)}`);
-      await copyFile2(path14.resolve(dir, written), copy);
-      text3 = replaceValue(text3, written, path14.relative(dir, copy).split(path14.sep).join("/"));
+      const copy = path15.join(copies, `${n++}-${path15.basename(written)}`);
+      await copyFile2(path15.resolve(dir, written), copy);
+      text3 = replaceValue(text3, written, path15.relative(dir, copy).split(path15.sep).join("/"));
     }
     await rewriteFile(kustomization2, text3);
   }
@@ -1491,7 +1744,7 @@ async function prepareKustomizeHelm(req, rootReal, charts) {
   if (!helm2.ok) return { code: helm2.code, path: first.file, message: `${first.file}: helmCharts: ${helm2.reason}` };
   const sources = [];
   for (const use of charts.filter((c) => c.repo !== "")) {
-    const dest = path15.join(rootReal, use.chartDir);
+    const dest = path16.join(rootReal, use.chartDir);
     const earlier = placedCharts.get(dest);
     if (earlier) {
       if (!sources.includes(earlier)) sources.push(earlier);
@@ -1508,7 +1761,7 @@ async function prepareKustomizeHelm(req, rootReal, charts) {
   return {
     args: ["--enable-helm", "--helm-command", command, ...capabilityArgs(req)],
     sources,
-    cleanup: () => rm4(wrapper, { recursive: true, force: true })
+    cleanup: () => rm5(wrapper, { recursive: true, force: true })
   };
 }
 function capabilityArgs(req) {
@@ -1520,8 +1773,8 @@ function capabilityArgs(req) {
   ];
 }
 async function writeHelmWrapper(helmBin) {
-  const wrapper = await mkdtemp2(path15.join(os.tmpdir(), "dg-kustomize-helm-"));
-  const command = path15.join(wrapper, "helm");
+  const wrapper = await mkdtemp2(path16.join(os.tmpdir(), "dg-kustomize-helm-"));
+  const command = path16.join(wrapper, "helm");
   await writeFile6(command, wrapperScript(helmBin));
   await chmod(command, 493);
   return { command, wrapper };
@@ -1547,9 +1800,9 @@ async function placeChart(req, use, dest) {
     req.remote
   );
   if (!fetched.ok) return { code: fetched.code, path: use.file, message: fetched.message, written };
-  const parent = path15.dirname(dest);
-  await mkdir7(parent, { recursive: true });
-  const aside = await mkdtemp2(path15.join(parent, `${GENERATED_DIR}-unpack-`));
+  const parent = path16.dirname(dest);
+  await mkdir8(parent, { recursive: true });
+  const aside = await mkdtemp2(path16.join(parent, `${GENERATED_DIR}-unpack-`));
   try {
     const unpacked = await unpackChart(fetched.archive, aside, use.name);
     if (!unpacked.ok)
@@ -1559,12 +1812,12 @@ async function placeChart(req, use, dest) {
         message: `${use.file}: chart ${use.name} ${use.version}: ${unpacked.message}`,
         written
       };
-    await rename3(path15.join(aside, use.name), dest).catch((e) => {
+    await rename3(path16.join(aside, use.name), dest).catch((e) => {
       if (e.code !== "ENOTEMPTY" && e.code !== "EEXIST") throw e;
     });
     return fetched.record;
   } finally {
-    await rm4(aside, { recursive: true, force: true });
+    await rm5(aside, { recursive: true, force: true });
   }
 }
 var resolved = /* @__PURE__ */ new Map();
@@ -1589,7 +1842,7 @@ async function helmForKustomize(req) {
 
 // src/render/remote-bases.ts
 import { cp as cp2, mkdtemp as mkdtemp3, readFile as readFile8 } from "node:fs/promises";
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/sources/git-ref.ts
 var KNOWN_HOSTS = /^(github\.com|gitlab\.com|bitbucket\.org)$/i;
@@ -1605,8 +1858,8 @@ function hostAndPath(body) {
   return m ? [m[1], m[2]] : void 0;
 }
 function splitRepoPath(host, rest) {
-  const git = /^(.*?\.git)(?:\/(.*))?$/.exec(rest);
-  if (git) return [git[1], git[2] ?? ""];
+  const git2 = /^(.*?\.git)(?:\/(.*))?$/.exec(rest);
+  if (git2) return [git2[1], git2[2] ?? ""];
   if (!KNOWN_HOSTS.test(host.replace(/^[a-z]+:\/\//i, ""))) return void 0;
   const parts = rest.split("/");
   if (parts.length < 2) return void 0;
@@ -1630,7 +1883,7 @@ function parseGitBase(spec) {
 }
 
 // src/render/kustomize-walk.ts
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/render/kustomize-yaml.ts
 var import_yaml2 = __toESM(require_dist(), 1);
@@ -1859,7 +2112,7 @@ var asList2 = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v
 async function findKustomization(root, dirRel) {
   for (const name of KUSTOMIZATION_FILES) {
     const rel = dirRel === "." ? name : `${dirRel}/${name}`;
-    if (await pathKind(path16.join(root, rel)) === "file") return rel;
+    if (await pathKind(path17.join(root, rel)) === "file") return rel;
   }
   return void 0;
 }
@@ -1901,7 +2154,7 @@ async function visitDir(w, dir, kind, from, configRoot) {
   }
   w.files.add(file);
   for (const name of KUSTOMIZATION_FILES) w.lookups.add(dir.realRel === "." ? name : `${dir.realRel}/${name}`);
-  const text3 = await readFile(path16.join(w.root, file), "utf8");
+  const text3 = await readFile(path17.join(w.root, file), "utf8");
   const read = readKustomizeYamlOnce(text3, file);
   if (!read.ok) {
     w.unreadable.push(file);
@@ -2023,28 +2276,28 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction, configRoot) {
 }
 
 // src/render/remote-git.ts
-import { rm as rm6 } from "node:fs/promises";
-import path18 from "node:path";
+import { rm as rm7 } from "node:fs/promises";
+import path19 from "node:path";
 
 // src/sources/tree-cache.ts
-import { cp, lstat as lstat2, mkdir as mkdir8, readFile as readFile7, readdir as readdir5, readlink as readlink2, rename as rename4, rm as rm5 } from "node:fs/promises";
-import path17 from "node:path";
+import { cp, lstat as lstat2, mkdir as mkdir9, readFile as readFile7, readdir as readdir5, readlink as readlink2, rename as rename4, rm as rm6 } from "node:fs/promises";
+import path18 from "node:path";
 async function treeDigest(dir) {
-  const lines = [];
+  const lines2 = [];
   async function walk(rel) {
-    const entries = await readdir5(path17.join(dir, rel), { withFileTypes: true });
+    const entries = await readdir5(path18.join(dir, rel), { withFileTypes: true });
     for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
       if (rel === "" && e.name === ".git") continue;
       const child = rel === "" ? e.name : `${rel}/${e.name}`;
-      const abs = path17.join(dir, child);
+      const abs = path18.join(dir, child);
       if (e.isDirectory()) await walk(child);
-      else if (e.isSymbolicLink()) lines.push(`link ${child} ${await readlink2(abs)}`);
+      else if (e.isSymbolicLink()) lines2.push(`link ${child} ${await readlink2(abs)}`);
       else if (e.isFile())
-        lines.push(`file ${child} ${(await lstat2(abs)).mode & 73 ? "x" : "-"} ${sha256Hex(await readFile7(abs))}`);
+        lines2.push(`file ${child} ${(await lstat2(abs)).mode & 73 ? "x" : "-"} ${sha256Hex(await readFile7(abs))}`);
     }
   }
   await walk("");
-  return `sha256:${sha256Hex(lines.join("\n"))}`;
+  return `sha256:${sha256Hex(lines2.join("\n"))}`;
 }
 var TreeCache = class {
   constructor(dir) {
@@ -2052,12 +2305,12 @@ var TreeCache = class {
   }
   dir;
   refFile(key) {
-    return path17.join(this.dir, "tree-refs", `${sha256Hex(key)}.json`);
+    return path18.join(this.dir, "tree-refs", `${sha256Hex(key)}.json`);
   }
   async lookup(key) {
     const digest = await readRef(this.refFile(key), key);
     if (!digest) return { status: "miss" };
-    const dir = path17.join(this.dir, "trees", digest.slice("sha256:".length));
+    const dir = path18.join(this.dir, "trees", digest.slice("sha256:".length));
     const actual = await treeDigest(dir).catch(() => void 0);
     if (actual === void 0) return { status: "miss" };
     return actual === digest ? { status: "hit", dir, digest } : { status: "tampered", dir, digest, actual };
@@ -2065,15 +2318,15 @@ var TreeCache = class {
   /** Copies `src` (without .git) into the cache under its digest and records `key` → digest. */
   async store(key, src) {
     const digest = await treeDigest(src);
-    const dir = path17.join(this.dir, "trees", digest.slice("sha256:".length));
+    const dir = path18.join(this.dir, "trees", digest.slice("sha256:".length));
     const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
-    await mkdir8(path17.dirname(dir), { recursive: true });
+    await mkdir9(path18.dirname(dir), { recursive: true });
     await cp(src, tmp, {
       recursive: true,
       verbatimSymlinks: true,
-      filter: (s) => path17.basename(s) !== ".git" || path17.dirname(s) !== src
+      filter: (s) => path18.basename(s) !== ".git" || path18.dirname(s) !== src
     });
-    await rename4(tmp, dir).catch(async () => rm5(tmp, { recursive: true, force: true }));
+    await rename4(tmp, dir).catch(async () => rm6(tmp, { recursive: true, force: true }));
     await writeAtomically(this.refFile(key), JSON.stringify({ key, digest }));
     return { dir, digest };
   }
@@ -2118,17 +2371,17 @@ async function fetchGitBase(asWritten, remote) {
       `git ${stripUserinfo(base2.repoURL)} ${ref}`,
       "offline (--offline) and not in the source cache"
     );
-  const git = findExecutable("git", process.env.PATH ?? "");
-  if (!git)
+  const git2 = findExecutable("git", process.env.PATH ?? "");
+  if (!git2)
     return { ok: false, code: "E_TOOL_MISSING", message: "git not found on PATH (needed for kustomize remote bases)" };
   const scratch = await scratchDir("dg-git-");
   try {
-    const fetched = await cloneAt(git, base2, ref, scratch, remote);
+    const fetched = await cloneAt(git2, base2, ref, scratch, remote);
     if (!fetched.ok) return fetched;
-    const stored = await cache2.store(key, path18.join(scratch, "repo"));
+    const stored = await cache2.store(key, path19.join(scratch, "repo"));
     return { ok: true, dir: stored.dir, record: record(stored.digest, false) };
   } finally {
-    await rm6(scratch, { recursive: true, force: true });
+    await rm7(scratch, { recursive: true, force: true });
   }
 }
 function gitEnv(base2, creds) {
@@ -2147,8 +2400,8 @@ function gitEnv(base2, creds) {
   }
   return env;
 }
-async function cloneAt(git, base2, ref, scratch, remote) {
-  const repo = path18.join(scratch, "repo");
+async function cloneAt(git2, base2, ref, scratch, remote) {
+  const repo = path19.join(scratch, "repo");
   const creds = /^https?:/i.test(base2.repoURL) ? await sourceCredentials("git", base2.repoURL, remote.env) : void 0;
   const opts = {
     env: { ...networkEnv(remote.env), ...gitEnv(base2, creds) },
@@ -2165,7 +2418,7 @@ async function cloneAt(git, base2, ref, scratch, remote) {
   ];
   let last;
   for (const args of steps) {
-    last = await execTool(git, args, opts);
+    last = await execTool(git2, args, opts);
     if (last.exitCode !== 0 || last.timedOut) return gitFailure(last, base2, ref, scratch, creds, remote);
   }
   if (isCommitId(ref) && last?.stdout.trim() !== ref) {
@@ -2208,7 +2461,7 @@ async function localizeRemoteBases(req, rootReal) {
         path: remote[0]?.path,
         message: `remote bases nest more than ${MAX_ROUNDS} deep; refused`
       };
-    copies ??= await mkdtemp3(path19.join(rootReal, ".dg-remote-"));
+    copies ??= await mkdtemp3(path20.join(rootReal, ".dg-remote-"));
     for (const problem of remote) {
       const used = await localize(problem, req, rootReal, copies);
       if ("code" in used) return used;
@@ -2228,11 +2481,11 @@ async function localize(problem, req, rootReal, copies) {
       message: `${problem.path ?? ""}: ${fetched.message}`,
       ...problem.path ? { written: { file: problem.path, text: ref } } : {}
     };
-  const dest = await mkdtemp3(path19.join(copies, "base-"));
+  const dest = await mkdtemp3(path20.join(copies, "base-"));
   await cp2(fetched.dir, dest, { recursive: true, verbatimSymlinks: true });
-  const file = path19.join(rootReal, problem.path);
-  const target = path19.join(dest, base2.path);
-  const rel = path19.relative(path19.dirname(file), target).split(path19.sep).join("/");
+  const file = path20.join(rootReal, problem.path);
+  const target = path20.join(dest, base2.path);
+  const rel = path20.relative(path20.dirname(file), target).split(path20.sep).join("/");
   await replaceInFile(file, ref, rel);
   return fetched.record;
 }
@@ -2274,8 +2527,8 @@ async function renderKustomize(req, ctx) {
   if (!("walk" in local)) return failure(local.code, local.message, ctx, tool.tool, local.written);
   const { walk } = local;
   const root = ctx.rootReal;
-  const added = await ensureOriginAnnotations(path20.join(root, walk.kustomization));
-  const dirAbs = path20.join(root, path20.dirname(walk.kustomization));
+  const added = await ensureOriginAnnotations(path21.join(root, walk.kustomization));
+  const dirAbs = path21.join(root, path21.dirname(walk.kustomization));
   const helm2 = await prepareKustomizeHelm(req, root, walk.charts);
   if (!("args" in helm2)) return failure(helm2.code, helm2.message, ctx, tool.tool, helm2.written);
   const r = await execTool(tool.bin, [...kustomizeArgs(tool.renderArgs, dirAbs), ...helm2.args], {
@@ -2301,7 +2554,7 @@ async function renderKustomize(req, ctx) {
 
 // src/render/manifests.ts
 import { readFileSync } from "node:fs";
-import path21 from "node:path";
+import path22 from "node:path";
 var MANIFEST_EXT = /\.(ya?ml|json)$/i;
 var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 async function manifestFiles(scan, dir, recurse) {
@@ -2313,11 +2566,11 @@ async function manifestFiles(scan, dir, recurse) {
     const rel = join(dir.rel, e.name);
     if (e.type === "dir") {
       if (recurse && e.name !== ".git" && !e.name.startsWith(GENERATED_DIR)) {
-        const sub = { real: path21.join(dir.real, e.name), realRel: join(dir.realRel, e.name), rel };
+        const sub = { real: path22.join(dir.real, e.name), realRel: join(dir.realRel, e.name), rel };
         files.push(...await manifestFiles(scan, sub, true));
       }
     } else if (MANIFEST_EXT.test(e.name))
-      files.push(e.type === "file" ? { rel, real: path21.join(dir.real, e.name) } : { rel });
+      files.push(e.type === "file" ? { rel, real: path22.join(dir.real, e.name) } : { rel });
   }
   return files;
 }
@@ -2374,7 +2627,7 @@ async function renderManifests(req, ctx) {
 var import_yaml4 = __toESM(require_dist(), 1);
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { cp as cp3, readFile as readFile10, realpath as realpath4, stat as stat2, writeFile as writeFile7 } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/render/kustomize-edit-images.ts
 var EditRefused = class extends Error {
@@ -2589,21 +2842,21 @@ async function withKustomizeEdits(root, target) {
       code: "E_RENDER_FAILED",
       message: `Argo CD kustomize options on '${target.path}' (the repository root or a symlinked folder) are not applied here`
     };
-  const parent = path22.posix.dirname(src.rel);
+  const parent = path23.posix.dirname(src.rel);
   const name = `${GENERATED_DIR}-argo-${randomBytes2(6).toString("hex")}`;
   const copyRel = parent === "." ? name : `${parent}/${name}`;
-  await cp3(src.real, path22.join(rootReal, copyRel), {
+  await cp3(src.real, path23.join(rootReal, copyRel), {
     recursive: true,
     verbatimSymlinks: true,
-    filter: (from) => !isGenerated(path22.basename(from))
+    filter: (from) => !isGenerated(path23.basename(from))
   });
   const file = await findKustomization(rootReal, copyRel);
   if (!file) return { code: "E_PATH_NOT_FOUND", message: `'${target.path}' has no kustomization.yaml` };
   const components = /* @__PURE__ */ new Map();
   for (const c of edits.components ?? []) components.set(c, await componentExists(rootReal, copyRel, c));
-  const shown = `${target.path}/${path22.posix.basename(file)}`;
+  const shown = `${target.path}/${path23.posix.basename(file)}`;
   const edited = await editFile(
-    path22.join(rootReal, file),
+    path23.join(rootReal, file),
     shown,
     (k) => applyKustomizeEdits(k, edits, (c) => components.get(c) === true)
   );
@@ -2611,7 +2864,7 @@ async function withKustomizeEdits(root, target) {
   return { ...target, path: copyRel };
 }
 async function componentExists(rootReal, dirRel, c) {
-  const abs = path22.resolve(rootReal, dirRel, c);
+  const abs = path23.resolve(rootReal, dirRel, c);
   if (!isInside(rootReal, abs)) return false;
   return stat2(abs).then(
     () => true,
@@ -2769,11 +3022,11 @@ function withPostBuild(result, target, ctx) {
 }
 
 // src/targets/base-sources.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/targets/walk.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path23 from "node:path";
+import path24 from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", ".deploy-gate-generated"]);
 var MAX_WALK_ENTRIES = 2e5;
 async function indexRepo(root, exclude = []) {
@@ -2785,7 +3038,7 @@ async function indexRepo(root, exclude = []) {
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir(path23.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    const entries = await readdir(path24.join(root, rel), { withFileTypes: true }).catch(() => void 0);
     if (!entries) {
       unreadable2.push(rel);
       continue;
@@ -2873,7 +3126,7 @@ async function sourcesUsedBy(root) {
   for (const dir of index.dirs.values()) {
     for (const name of dir.files) {
       if (!/\.ya?ml$/i.test(name) && name !== "Kustomization") continue;
-      for (const doc of await docsOf(path24.join(root, dir.rel, name))) {
+      for (const doc of await docsOf(path25.join(root, dir.rel, name))) {
         const value = obj2(doc);
         if (!value) continue;
         if (name === "Chart.yaml" || name === "requirements.yaml") chartDependencies(value, found);
@@ -2924,254 +3177,840 @@ function argoSources(spec, found) {
   }
 }
 
-// node_modules/yocto-queue/index.js
-var Node = class {
-  value;
-  next;
-  constructor(value) {
-    this.value = value;
+// src/engine/revision-reads.ts
+import { readFile as readFile11 } from "node:fs/promises";
+import path26, { isAbsolute } from "node:path";
+async function resolveSide(repo, ref, known) {
+  try {
+    return await resolveRevision(repo, ref, known);
+  } catch (err) {
+    if (err instanceof RevisionError) throw new UsageError(err.message);
+    throw err;
   }
-};
-var Queue = class {
-  #head;
-  #tail;
-  #size;
-  constructor() {
-    this.clear();
-  }
-  enqueue(value) {
-    const node = new Node(value);
-    if (this.#head) {
-      this.#tail.next = node;
-      this.#tail = node;
-    } else {
-      this.#head = node;
-      this.#tail = node;
-    }
-    this.#size++;
-  }
-  dequeue() {
-    const current = this.#head;
-    if (!current) {
-      return;
-    }
-    this.#head = this.#head.next;
-    this.#size--;
-    if (!this.#head) {
-      this.#tail = void 0;
-    }
-    return current.value;
-  }
-  peek() {
-    if (!this.#head) {
-      return;
-    }
-    return this.#head.value;
-  }
-  clear() {
-    this.#head = void 0;
-    this.#tail = void 0;
-    this.#size = 0;
-  }
-  get size() {
-    return this.#size;
-  }
-  *[Symbol.iterator]() {
-    let current = this.#head;
-    while (current) {
-      yield current.value;
-      current = current.next;
-    }
-  }
-  *drain() {
-    while (this.#head) {
-      yield this.dequeue();
-    }
-  }
-};
-
-// node_modules/p-limit/index.js
-function pLimit(concurrency) {
-  let rejectOnClear = false;
-  if (typeof concurrency === "object") {
-    ({ concurrency, rejectOnClear = false } = concurrency);
-  }
-  validateConcurrency(concurrency);
-  if (typeof rejectOnClear !== "boolean") {
-    throw new TypeError("Expected `rejectOnClear` to be a boolean");
-  }
-  const queue = new Queue();
-  let activeCount = 0;
-  const resumeNext = () => {
-    if (activeCount < concurrency && queue.size > 0) {
-      activeCount++;
-      queue.dequeue().run();
-    }
-  };
-  const next = () => {
-    activeCount--;
-    resumeNext();
-  };
-  const run = async (function_, resolve, arguments_) => {
-    const result = (async () => function_(...arguments_))();
-    resolve(result);
-    try {
-      await result;
-    } catch {
-    }
-    next();
-  };
-  const enqueue = (function_, resolve, reject, arguments_) => {
-    const queueItem = { reject };
-    new Promise((internalResolve) => {
-      queueItem.run = internalResolve;
-      queue.enqueue(queueItem);
-    }).then(run.bind(void 0, function_, resolve, arguments_));
-    if (activeCount < concurrency) {
-      resumeNext();
-    }
-  };
-  const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-    enqueue(function_, resolve, reject, arguments_);
-  });
-  Object.defineProperties(generator, {
-    activeCount: {
-      get: () => activeCount
-    },
-    pendingCount: {
-      get: () => queue.size
-    },
-    clearQueue: {
-      value() {
-        if (!rejectOnClear) {
-          queue.clear();
-          return;
-        }
-        const abortError = AbortSignal.abort().reason;
-        while (queue.size > 0) {
-          queue.dequeue().reject(abortError);
-        }
-      }
-    },
-    concurrency: {
-      get: () => concurrency,
-      set(newConcurrency) {
-        validateConcurrency(newConcurrency);
-        concurrency = newConcurrency;
-        queueMicrotask(() => {
-          while (activeCount < concurrency && queue.size > 0) {
-            resumeNext();
-          }
-        });
-      }
-    },
-    map: {
-      async value(iterable, function_) {
-        const promises = [];
-        try {
-          Array.from(iterable, (value, index) => {
-            const promise = generator(function_, value, index);
-            promises.push(promise);
-            return promise;
-          });
-        } catch (error) {
-          for (const promise of promises) {
-            promise.catch(() => {
-            });
-          }
-          throw error;
-        }
-        return Promise.all(promises);
-      }
-    }
-  });
-  return generator;
 }
-function validateConcurrency(concurrency) {
-  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
+function insideRepo(repo, given) {
+  const rel = path26.relative(path26.resolve(repo), path26.resolve(repo, given));
+  if (rel === "" || rel.split(path26.sep)[0] === ".." || isAbsolute(rel)) return void 0;
+  return isAbsolute(given) || given.split(/[\\/]/).includes("..") ? rel.split(path26.sep).join("/") : given;
+}
+async function readConfig(repo, sha, given, opts = {}) {
+  const file = given ?? DEFAULT_CONFIG_FILE;
+  const inside = insideRepo(repo, file);
+  if (inside === void 0) {
+    const text4 = await readFile11(path26.resolve(repo, file), "utf8").catch((err) => {
+      throw new UsageError(`--config ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    });
+    return { rel: file, text: text4, from: "file" };
+  }
+  const onDisk = () => readFile11(path26.join(repo, inside), "utf8").catch(() => void 0);
+  if (opts.workingTreeFirst) {
+    const text4 = await onDisk();
+    if (text4 !== void 0) return { rel: inside, text: text4, from: "working tree" };
+  }
+  const committed = await configText(repo, sha, inside);
+  if (committed !== void 0) return { rel: inside, text: committed, from: "revision" };
+  const atHead = opts.headSha ? await configText(repo, opts.headSha, inside).catch(() => "") : void 0;
+  if (atHead !== void 0) return { rel: inside, text: void 0, from: "none" };
+  const text3 = await onDisk();
+  return text3 === void 0 ? { rel: inside, text: text3, from: "none" } : { rel: inside, text: text3, from: "working tree" };
+}
+async function configText(repo, sha, rel) {
+  try {
+    return await readFileAt(repo, sha, rel);
+  } catch (err) {
+    if (err instanceof RevisionError) throw new UsageError(`${rel}: ${err.message}`);
+    throw err;
   }
 }
 
-// src/targets/argocd-source-types.ts
-import path25 from "node:path";
-var wrong = (message) => ({ verdict: "fail", message });
-function repoJoin(base2, ref) {
-  if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
-  const joined = path25.posix.normalize(path25.posix.join(base2, ref));
-  if (joined === ".." || joined.startsWith("../")) return void 0;
-  return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
+// src/engine/workspace.ts
+function configUsed(choice, committed) {
+  return { path: choice.rel, from: choice.from === "revision" ? committed : choice.from };
 }
-function isEmptyOption(v) {
-  return v === void 0 || v === null || v === false || v === "" || Array.isArray(v) && v.length === 0 || typeof v === "object" && Object.keys(v).length === 0;
+async function openSide(repo, ref) {
+  return openResolved(repo, await resolveSide(repo, ref));
 }
-function normalizeRepoUrl(url) {
-  if (!url) return void 0;
-  const scp = /^[\w.-]+@([^:/]+):(.*)$/.exec(url);
-  const text3 = scp ? `${scp[1]}/${scp[2]}` : url.replace(/^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?/i, "");
-  return text3.replace(/\/+$/, "").replace(/\.git$/, "").toLowerCase();
+async function openResolved(repo, info) {
+  const tree = await checkoutRevision(repo, info.sha);
+  const cleanup = async () => {
+    forgetScan(tree.root);
+    await tree.cleanup();
+  };
+  return { info, root: tree.root, submodules: tree.submodules, cleanup };
+}
+function configOf(text3, rel) {
+  if (text3 === void 0) {
+    const config = defaultConfig(rel);
+    return { config, warnings: assumedVersionNotice(config) };
+  }
+  try {
+    const loaded = loadConfigDetailed(text3, rel);
+    return { config: loaded.config, text: text3, warnings: [...loaded.warnings, ...assumedVersionNotice(loaded.config)] };
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+function assumedVersionNotice(config) {
+  if (!config.kubernetesVersionAssumed) return [];
+  return [
+    `Kubernetes ${config.kubernetesVersion} assumed (no kubernetesVersion in the config; the newest version deploy-gate knows): set kubernetesVersion to your clusters' version`
+  ];
+}
+function submoduleNotices(side) {
+  return side.submodules.map(
+    (dir) => `${dir} is a git submodule at ${side.info.sha.slice(0, 12)}: its files were not read, so nothing in it was rendered or checked`
+  );
 }
 
-// src/targets/affected.ts
-function touches(changed, input) {
-  const prefix = input.replace(/\/+$/, "");
-  const raw = changed.replace(/\/+$/, "");
-  if (raw === ATTRIBUTES) return true;
-  const file = attributesScope(raw);
-  if (prefix === "" || prefix === "." || file === prefix || file.startsWith(`${prefix}/`)) return true;
-  return file !== "" && file !== "." && prefix.startsWith(`${file}/`);
-}
-function isAttributesFile(file) {
-  return file === ATTRIBUTES || file.endsWith(`/${ATTRIBUTES}`);
-}
-var ATTRIBUTES = ".gitattributes";
-function attributesScope(file) {
-  return isAttributesFile(file) && file !== ATTRIBUTES ? file.slice(0, -ATTRIBUTES.length - 1) : file;
-}
-async function targetInputs(root, target, configFile, opts = {}) {
-  if (target.overlay?.generate === true)
-    throw new Error(`inputs of ${target.path} are known only after the render (Flux generates its kustomization)`);
-  const inputs = [configFile];
-  if (target.origin.file) inputs.push(target.origin.file);
-  if (target.origin.inputs) inputs.push(...target.origin.inputs);
-  for (const part of targetParts(target)) {
-    if (part.helm) inputs.push(part.helm.chart, ...part.helm.valueFiles, ...await helmPaths(root, part));
-    if (part.kind === "kustomize") inputs.push(...await kustomizeInputs(root, part.path, opts.complete === true));
-    else inputs.push(part.path);
-    if (part.kustomizeEdits) inputs.push(...await editInputs(root, part, opts.complete === true));
-  }
-  return inputClosure(await scanTree(root), [...new Set(inputs)]);
-}
-async function editInputs(root, target, complete) {
-  const edits = target.kustomizeEdits ?? {};
-  const out = [];
-  for (const p of edits.patches ?? []) {
-    const file = typeof p.path === "string" ? repoJoin(target.path, p.path) : void 0;
-    if (file) out.push(file);
-  }
-  for (const c of edits.components ?? []) {
-    const dir = repoJoin(target.path, c);
-    if (dir) out.push(...await kustomizeInputs(root, dir, complete));
+// src/diff/yaml-text.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+function normalizeForDiff(obj3) {
+  if (Array.isArray(obj3)) return obj3.map(normalizeForDiff);
+  if (typeof obj3 !== "object" || obj3 === null) return obj3;
+  const out = {};
+  for (const key of Object.keys(obj3).sort()) {
+    const value = obj3[key];
+    if (value !== void 0) out[key] = normalizeForDiff(value);
   }
   return out;
 }
-async function helmPaths(root, target) {
-  const inputs = await helmInputs(root, target);
-  return [...inputs.problems.length ? [] : inputs.paths, ...inputs.absent];
+var CORE_ONLY = /^(?:[-+]?0o[0-7]+|[-+]?(?:\.inf|\.Inf|\.INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
+function stringifyYaml(value) {
+  const doc = new import_yaml5.Document(value, { version: "1.1" });
+  (0, import_yaml5.visit)(doc, {
+    Scalar(_key, node) {
+      if (typeof node.value === "string" && CORE_ONLY.test(node.value)) node.type = "QUOTE_DOUBLE";
+    }
+  });
+  const text3 = doc.toString({ lineWidth: 0, directives: false });
+  return text3 === "" || text3.endsWith("\n") ? text3 : `${text3}
+`;
 }
-async function kustomizeInputs(root, dir, complete) {
-  const walk = await walkKustomization(root, dir);
-  if (complete && walk.problems.length > 0)
-    throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ""}`);
-  if (walk.unreadable.length > 0) return ["."];
-  const missing = walk.problems.flatMap((p) => p.missing ? [p.missing] : []);
-  return [...walk.files, ...missing, ...walk.lookups, ...walk.files.length === 0 ? [dir] : []];
+
+// node_modules/diff/libesm/diff/base.js
+var Diff = class {
+  diff(oldStr, newStr, options = {}) {
+    let callback;
+    if (typeof options === "function") {
+      callback = options;
+      options = {};
+    } else if ("callback" in options) {
+      callback = options.callback;
+    }
+    const oldString = this.castInput(oldStr, options);
+    const newString = this.castInput(newStr, options);
+    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+    const newTokens = this.removeEmpty(this.tokenize(newString, options));
+    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+  }
+  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+    var _a;
+    const done = (value) => {
+      value = this.postProcess(value, options);
+      if (callback) {
+        setTimeout(function() {
+          callback(value);
+        }, 0);
+        return void 0;
+      } else {
+        return value;
+      }
+    };
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let editLength = 1;
+    let maxEditLength = newLen + oldLen;
+    if (options.maxEditLength != null) {
+      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+    }
+    const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+    const abortAfterTimestamp = Date.now() + maxExecutionTime;
+    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+    }
+    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+    const execEditLength = () => {
+      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+        let basePath;
+        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+        if (removePath) {
+          bestPath[diagonalPath - 1] = void 0;
+        }
+        let canAdd = false;
+        if (addPath) {
+          const addPathNewPos = addPath.oldPos - diagonalPath;
+          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+        }
+        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+        if (!canAdd && !canRemove) {
+          bestPath[diagonalPath] = void 0;
+          continue;
+        }
+        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+          basePath = this.addToPath(addPath, true, false, 0, options);
+        } else {
+          basePath = this.addToPath(removePath, false, true, 1, options);
+        }
+        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+        } else {
+          bestPath[diagonalPath] = basePath;
+          if (basePath.oldPos + 1 >= oldLen) {
+            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+          }
+          if (newPos + 1 >= newLen) {
+            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+          }
+        }
+      }
+      editLength++;
+    };
+    if (callback) {
+      (function exec() {
+        setTimeout(function() {
+          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+            return callback(void 0);
+          }
+          if (!execEditLength()) {
+            exec();
+          }
+        }, 0);
+      })();
+    } else {
+      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+        const ret = execEditLength();
+        if (ret) {
+          return ret;
+        }
+      }
+    }
+  }
+  addToPath(path38, added, removed, oldPosInc, options) {
+    const last = path38.lastComponent;
+    if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+      return {
+        oldPos: path38.oldPos + oldPosInc,
+        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+      };
+    } else {
+      return {
+        oldPos: path38.oldPos + oldPosInc,
+        lastComponent: { count: 1, added, removed, previousComponent: last }
+      };
+    }
+  }
+  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+      newPos++;
+      oldPos++;
+      commonCount++;
+      if (options.oneChangePerToken) {
+        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+      }
+    }
+    if (commonCount && !options.oneChangePerToken) {
+      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+    }
+    basePath.oldPos = oldPos;
+    return newPos;
+  }
+  equals(left, right, options) {
+    if (options.comparator) {
+      return options.comparator(left, right);
+    } else {
+      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+    }
+  }
+  removeEmpty(array) {
+    const ret = [];
+    for (let i = 0; i < array.length; i++) {
+      if (array[i]) {
+        ret.push(array[i]);
+      }
+    }
+    return ret;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  castInput(value, options) {
+    return value;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  tokenize(value, options) {
+    return Array.from(value);
+  }
+  join(chars) {
+    return chars.join("");
+  }
+  postProcess(changeObjects, options) {
+    return changeObjects;
+  }
+  get useLongestToken() {
+    return false;
+  }
+  buildValues(lastComponent, newTokens, oldTokens) {
+    const components = [];
+    let nextComponent;
+    while (lastComponent) {
+      components.push(lastComponent);
+      nextComponent = lastComponent.previousComponent;
+      delete lastComponent.previousComponent;
+      lastComponent = nextComponent;
+    }
+    components.reverse();
+    const componentLen = components.length;
+    let componentPos = 0, newPos = 0, oldPos = 0;
+    for (; componentPos < componentLen; componentPos++) {
+      const component = components[componentPos];
+      if (!component.removed) {
+        if (!component.added && this.useLongestToken) {
+          let value = newTokens.slice(newPos, newPos + component.count);
+          value = value.map(function(value2, i) {
+            const oldValue = oldTokens[oldPos + i];
+            return oldValue.length > value2.length ? oldValue : value2;
+          });
+          component.value = this.join(value);
+        } else {
+          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+        }
+        newPos += component.count;
+        if (!component.added) {
+          oldPos += component.count;
+        }
+      } else {
+        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+        oldPos += component.count;
+      }
+    }
+    return components;
+  }
+};
+
+// node_modules/diff/libesm/diff/line.js
+var LineDiff = class extends Diff {
+  constructor() {
+    super(...arguments);
+    this.tokenize = tokenize;
+  }
+  equals(left, right, options) {
+    if (options.ignoreWhitespace) {
+      if (!options.newlineIsToken || !left.includes("\n")) {
+        left = left.trim();
+      }
+      if (!options.newlineIsToken || !right.includes("\n")) {
+        right = right.trim();
+      }
+    } else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
+      if (left.endsWith("\n")) {
+        left = left.slice(0, -1);
+      }
+      if (right.endsWith("\n")) {
+        right = right.slice(0, -1);
+      }
+    }
+    return super.equals(left, right, options);
+  }
+};
+var lineDiff = new LineDiff();
+function diffLines(oldStr, newStr, options) {
+  return lineDiff.diff(oldStr, newStr, options);
+}
+function tokenize(value, options) {
+  if (options.stripTrailingCr) {
+    value = value.replace(/\r\n/g, "\n");
+  }
+  const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+  if (!linesAndNewlines[linesAndNewlines.length - 1]) {
+    linesAndNewlines.pop();
+  }
+  for (let i = 0; i < linesAndNewlines.length; i++) {
+    const line = linesAndNewlines[i];
+    if (i % 2 && !options.newlineIsToken) {
+      retLines[retLines.length - 1] += line;
+    } else {
+      retLines.push(line);
+    }
+  }
+  return retLines;
+}
+
+// node_modules/diff/libesm/patch/create.js
+function needsQuoting(s) {
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] < " " || s[i] > "~" || s[i] === '"' || s[i] === "\\") {
+      return true;
+    }
+  }
+  return false;
+}
+function quoteFileNameIfNeeded(s) {
+  if (!needsQuoting(s)) {
+    return s;
+  }
+  let result = '"';
+  const bytes = new TextEncoder().encode(s);
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b === 7) {
+      result += "\\a";
+    } else if (b === 8) {
+      result += "\\b";
+    } else if (b === 9) {
+      result += "\\t";
+    } else if (b === 10) {
+      result += "\\n";
+    } else if (b === 11) {
+      result += "\\v";
+    } else if (b === 12) {
+      result += "\\f";
+    } else if (b === 13) {
+      result += "\\r";
+    } else if (b === 34) {
+      result += '\\"';
+    } else if (b === 92) {
+      result += "\\\\";
+    } else if (b >= 32 && b <= 126) {
+      result += String.fromCharCode(b);
+    } else {
+      result += "\\" + b.toString(8).padStart(3, "0");
+    }
+    i++;
+  }
+  result += '"';
+  return result;
+}
+var INCLUDE_HEADERS = {
+  includeIndex: true,
+  includeUnderline: true,
+  includeFileHeaders: true
+};
+var FILE_HEADERS_ONLY = {
+  includeIndex: false,
+  includeUnderline: false,
+  includeFileHeaders: true
+};
+function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+  let optionsObj;
+  if (!options) {
+    optionsObj = {};
+  } else if (typeof options === "function") {
+    optionsObj = { callback: options };
+  } else {
+    optionsObj = options;
+  }
+  if (typeof optionsObj.context === "undefined") {
+    optionsObj.context = 4;
+  }
+  const context = optionsObj.context;
+  if (optionsObj.newlineIsToken) {
+    throw new Error("newlineIsToken may not be used with patch-generation functions, only with diffing functions");
+  }
+  if (!optionsObj.callback) {
+    return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
+  } else {
+    const { callback } = optionsObj;
+    diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
+      const patch = diffLinesResultToPatch(diff);
+      callback(patch);
+    } }));
+  }
+  function diffLinesResultToPatch(diff) {
+    if (!diff) {
+      return;
+    }
+    diff.push({ value: "", lines: [] });
+    function contextLines(lines2) {
+      return lines2.map(function(entry) {
+        return " " + entry;
+      });
+    }
+    const hunks = [];
+    let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
+    for (let i = 0; i < diff.length; i++) {
+      const current = diff[i], lines2 = current.lines || splitLines(current.value);
+      current.lines = lines2;
+      if (current.added || current.removed) {
+        if (!oldRangeStart) {
+          const prev = diff[i - 1];
+          oldRangeStart = oldLine;
+          newRangeStart = newLine;
+          if (prev) {
+            curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
+            oldRangeStart -= curRange.length;
+            newRangeStart -= curRange.length;
+          }
+        }
+        for (const line of lines2) {
+          curRange.push((current.added ? "+" : "-") + line);
+        }
+        if (current.added) {
+          newLine += lines2.length;
+        } else {
+          oldLine += lines2.length;
+        }
+      } else {
+        if (oldRangeStart) {
+          if (lines2.length <= context * 2 && i < diff.length - 2) {
+            for (const line of contextLines(lines2)) {
+              curRange.push(line);
+            }
+          } else {
+            const contextSize = Math.min(lines2.length, context);
+            for (const line of contextLines(lines2.slice(0, contextSize))) {
+              curRange.push(line);
+            }
+            const hunk = {
+              oldStart: oldRangeStart,
+              oldLines: oldLine - oldRangeStart + contextSize,
+              newStart: newRangeStart,
+              newLines: newLine - newRangeStart + contextSize,
+              lines: curRange
+            };
+            hunks.push(hunk);
+            oldRangeStart = 0;
+            newRangeStart = 0;
+            curRange = [];
+          }
+        }
+        oldLine += lines2.length;
+        newLine += lines2.length;
+      }
+    }
+    for (const hunk of hunks) {
+      for (let i = 0; i < hunk.lines.length; i++) {
+        if (hunk.lines[i].endsWith("\n")) {
+          hunk.lines[i] = hunk.lines[i].slice(0, -1);
+        } else {
+          hunk.lines.splice(i + 1, 0, "\\ No newline at end of file");
+          i++;
+        }
+      }
+    }
+    return {
+      oldFileName,
+      newFileName,
+      oldHeader,
+      newHeader,
+      hunks
+    };
+  }
+}
+function formatPatch(patch, headerOptions) {
+  var _a, _b, _c, _d, _e, _f;
+  if (!headerOptions) {
+    headerOptions = INCLUDE_HEADERS;
+  }
+  if (Array.isArray(patch)) {
+    if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every((p) => p.isGit)) {
+      throw new Error("Cannot omit file headers on a multi-file patch. (The result would be unparseable; how would a tool trying to apply the patch know which changes are to which file?)");
+    }
+    return patch.map((p) => formatPatch(p, headerOptions)).join("\n");
+  }
+  const ret = [];
+  if (patch.isGit) {
+    headerOptions = INCLUDE_HEADERS;
+    if (!patch.oldFileName) {
+      throw new Error("oldFileName must be specified for Git patches");
+    }
+    if (!patch.newFileName) {
+      throw new Error("newFileName must be specified for Git patches");
+    }
+    let gitOldName = patch.oldFileName;
+    let gitNewName = patch.newFileName;
+    if (patch.isCreate && gitOldName === "/dev/null") {
+      gitOldName = gitNewName.replace(/^b\//, "a/");
+    } else if (patch.isDelete && gitNewName === "/dev/null") {
+      gitNewName = gitOldName.replace(/^a\//, "b/");
+    }
+    ret.push("diff --git " + quoteFileNameIfNeeded(gitOldName) + " " + quoteFileNameIfNeeded(gitNewName));
+    if (patch.isDelete) {
+      ret.push("deleted file mode " + ((_a = patch.oldMode) !== null && _a !== void 0 ? _a : "100644"));
+    }
+    if (patch.isCreate) {
+      ret.push("new file mode " + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : "100644"));
+    }
+    if (patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate) {
+      ret.push("old mode " + patch.oldMode);
+      ret.push("new mode " + patch.newMode);
+    }
+    if (patch.isRename) {
+      ret.push("rename from " + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : "").replace(/^a\//, "")));
+      ret.push("rename to " + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : "").replace(/^b\//, "")));
+    }
+    if (patch.isCopy) {
+      ret.push("copy from " + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : "").replace(/^a\//, "")));
+      ret.push("copy to " + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : "").replace(/^b\//, "")));
+    }
+  } else {
+    if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== void 0) {
+      ret.push("Index: " + patch.oldFileName);
+    }
+    if (headerOptions.includeUnderline) {
+      ret.push("===================================================================");
+    }
+  }
+  const hasHunks = patch.hunks.length > 0;
+  if (headerOptions.includeFileHeaders && patch.oldFileName !== void 0 && patch.newFileName !== void 0 && (!patch.isGit || hasHunks)) {
+    ret.push("--- " + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? "	" + patch.oldHeader : ""));
+    ret.push("+++ " + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? "	" + patch.newHeader : ""));
+  }
+  for (let i = 0; i < patch.hunks.length; i++) {
+    const hunk = patch.hunks[i];
+    const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
+    const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
+    ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
+    for (const line of hunk.lines) {
+      ret.push(line);
+    }
+  }
+  return ret.join("\n") + "\n";
+}
+function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+  if (typeof options === "function") {
+    options = { callback: options };
+  }
+  if (!(options === null || options === void 0 ? void 0 : options.callback)) {
+    const patchObj = structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options);
+    if (!patchObj) {
+      return;
+    }
+    return formatPatch(patchObj, options === null || options === void 0 ? void 0 : options.headerOptions);
+  } else {
+    const { callback } = options;
+    structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, Object.assign(Object.assign({}, options), { callback: (patchObj) => {
+      if (!patchObj) {
+        callback(void 0);
+      } else {
+        callback(formatPatch(patchObj, options.headerOptions));
+      }
+    } }));
+  }
+}
+function splitLines(text3) {
+  const hasTrailingNl = text3.endsWith("\n");
+  const result = text3.split("\n").map((line) => line + "\n");
+  if (hasTrailingNl) {
+    result.pop();
+  } else {
+    result.push(result.pop().slice(0, -1));
+  }
+  return result;
+}
+
+// src/diff/ignore.ts
+function removePointer(obj3, tokens) {
+  let node = obj3;
+  for (const token of tokens.slice(0, -1)) {
+    if (Array.isArray(node)) node = node[Number(token)];
+    else if (isObject(node)) node = node[token];
+    else return;
+  }
+  const last = tokens[tokens.length - 1];
+  if (last === void 0) return;
+  if (Array.isArray(node) && /^\d+$/.test(last)) node.splice(Number(last), 1);
+  else if (isObject(node)) delete node[last];
+}
+function removeMetadataKeys(node, keys, inMetadata = false) {
+  if (Array.isArray(node)) return node.forEach((v) => removeMetadataKeys(v, keys));
+  if (!isObject(node)) return;
+  if (inMetadata) {
+    for (const map of ["labels", "annotations"]) {
+      const m = node[map];
+      if (!isObject(m)) continue;
+      for (const k of keys) delete m[k];
+      if (Object.keys(m).length === 0) delete node[map];
+    }
+  }
+  for (const [k, v] of Object.entries(node)) removeMetadataKeys(v, keys, k === "metadata");
+}
+function withoutIgnored(obj3, ignore) {
+  if (ignore.length === 0) return obj3;
+  const copy = structuredClone(obj3);
+  const keys = ignore.filter((e) => !e.startsWith("/"));
+  if (keys.length > 0) removeMetadataKeys(copy, keys);
+  for (const pointer of ignore.filter((e) => e.startsWith("/"))) removePointer(copy, parsePointer(pointer));
+  return copy;
+}
+
+// src/diff/index.ts
+var CONTEXT_LINES = 3;
+var MAX_EDIT_LENGTH = 2e4;
+function diffTarget(input) {
+  const crds = mergeScopes(
+    input.crdScopes,
+    crdScopes((input.base ?? []).map((r) => r.object)),
+    crdScopes((input.head ?? []).map((r) => r.object))
+  );
+  const base2 = byKey(input.base ?? [], input.baseNamespace, crds);
+  const head = byKey(input.head ?? [], input.headNamespace, crds);
+  const keys = [.../* @__PURE__ */ new Set([...base2.keys(), ...head.keys()])].sort();
+  const changes = [];
+  for (const key of keys) {
+    const change = diffPair(base2.get(key), head.get(key), input.ignore ?? []);
+    if (change) changes.push({ app: input.app, environment: input.environment, ...change });
+  }
+  return changes;
+}
+function diffPair(before, after, ignore) {
+  const ref = (after ?? before)?.ref;
+  if (!ref) return void 0;
+  const b = before && withoutIgnored(before.object, ignore);
+  const a = after && withoutIgnored(after.object, ignore);
+  const baseText = b ? objectText(b, a, "base") : "";
+  const headText = a ? objectText(a, b, "head") : "";
+  if (before && after && baseText === headText) return void 0;
+  const action = !before ? "added" : !after ? "removed" : "modified";
+  const rolls = rollsPods(before, after);
+  return {
+    action,
+    resource: { ...ref },
+    diff: unifiedDiff(baseText, headText),
+    ...rolls === void 0 ? {} : { rollsPods: rolls }
+  };
+}
+function objectText(obj3, other, side) {
+  const redacted = redactObject(obj3, other === void 0 ? { side } : { other, side });
+  return stringifyYaml(normalizeForDiff(redacted));
+}
+function unifiedDiff(baseText, headText) {
+  const opts = { context: CONTEXT_LINES, headerOptions: FILE_HEADERS_ONLY, maxEditLength: MAX_EDIT_LENGTH };
+  const patch = createTwoFilesPatch("base", "head", baseText, headText, void 0, void 0, opts);
+  return patch ?? wholeReplacement(baseText, headText);
+}
+function wholeReplacement(baseText, headText) {
+  const minus = lines(baseText).map((l) => `-${l}`);
+  const plus = lines(headText).map((l) => `+${l}`);
+  return [`--- base`, `+++ head`, `@@ -1,${minus.length} +1,${plus.length} @@`, ...minus, ...plus, ""].join("\n");
+}
+function lines(text3) {
+  return text3 === "" ? [] : text3.replace(/\n$/, "").split("\n");
+}
+function byKey(resources, defaultNamespace, crds) {
+  const map = /* @__PURE__ */ new Map();
+  for (const resource of resources) {
+    const { key } = placementOf(resource.ref, defaultNamespace, crds);
+    let unique = key;
+    for (let n = 2; map.has(unique); n++) unique = `${key}#${n}`;
+    map.set(unique, resource);
+  }
+  return map;
+}
+
+// src/engine/input-values.ts
+import path27 from "node:path";
+var MAX_INPUT_BYTES = 2 * 1024 * 1024;
+async function readConfined(root, rel) {
+  try {
+    const rootReal = await realpath(root);
+    const real = await realpath(path27.resolve(root, rel));
+    if (!isInside(rootReal, real)) return void 0;
+    const st = await lstat(real);
+    if (!st.isFile() || st.size > MAX_INPUT_BYTES) return void 0;
+    return await readFile(real, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function yamlObjects(text3) {
+  if (text3 === void 0) return [];
+  return [...parseYamlFile(text3).documents];
+}
+function generatorLiterals(kustomization2) {
+  const out = [];
+  if (typeof kustomization2 !== "object" || kustomization2 === null) return out;
+  const k = kustomization2;
+  for (const [field, all] of [
+    ["secretGenerator", true],
+    ["configMapGenerator", false]
+  ]) {
+    for (const gen of Array.isArray(k[field]) ? k[field] : []) {
+      const literals = gen?.literals;
+      for (const lit of Array.isArray(literals) ? literals : []) {
+        const [key, ...rest] = String(lit).split("=");
+        if (rest.length === 0 && all) out.push(String(lit));
+        else if (rest.length > 0 && (all || isCredentialName(key ?? ""))) out.push(rest.join("="));
+      }
+    }
+  }
+  return out;
+}
+async function helmValues(root, target) {
+  const chart = target.helm?.chart ?? target.path;
+  const files = [path27.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
+  const objects2 = (await Promise.all(files.map((f) => readConfined(root, f)))).flatMap(yamlObjects);
+  if (target.helm?.values) objects2.push(target.helm.values);
+  const params = (target.helm?.parameters ?? []).filter((p) => isCredentialName(p.name)).map((p) => p.value);
+  return [...collectMaskValues(objects2), ...collectMaskValues([params.map((v) => ({ password: v }))])];
+}
+async function kustomizeValues(root, target) {
+  const docs = (await Promise.all(KUSTOMIZATION_FILES.map((n) => readConfined(root, path27.posix.join(target.path, n))))).flatMap(yamlObjects);
+  const fileValues = await secretGeneratorFileValues(root, target.path, docs);
+  return collectMaskValues([
+    ...docs,
+    ...[...docs.flatMap(generatorLiterals), ...fileValues].map((v) => ({ password: v }))
+  ]);
+}
+async function secretGeneratorFileValues(root, dir, docs) {
+  const files = [];
+  for (const doc of docs) {
+    const gens = doc?.secretGenerator;
+    for (const gen of Array.isArray(gens) ? gens : []) {
+      for (const [field, env] of [
+        ["envs", true],
+        ["env", true],
+        ["files", false]
+      ]) {
+        const list2 = field === "env" ? [gen?.env] : gen?.[field];
+        for (const f of Array.isArray(list2) ? list2 : []) {
+          if (typeof f === "string") files.push({ file: f.includes("=") ? f.slice(f.indexOf("=") + 1) : f, env });
+        }
+      }
+    }
+  }
+  const texts = await Promise.all(files.map((f) => readConfined(root, path27.posix.join(dir, f.file))));
+  return texts.flatMap((text3, i) => {
+    if (text3 === void 0) return [];
+    const lines2 = text3.split(/\r?\n/).map((l) => l.trim());
+    const envValues = files[i]?.env ? lines2.map((l) => l.slice(l.indexOf("=") + 1)) : [text3];
+    return [...lines2, ...envValues].filter(Boolean);
+  });
+}
+async function secretInputMaskValues(root, target) {
+  const files = [...new Set(target.origin.inputs ?? [])];
+  if (files.length === 0) return [];
+  const secrets = (await Promise.all(files.map((f) => readConfined(root, f)))).flatMap(yamlObjects).filter((o) => isSecretKind(o));
+  const values = new Set(collectMaskValues(secrets));
+  for (const secret of secrets) {
+    for (const bytes of secretValues(secret)?.values() ?? []) {
+      const text3 = bytes.toString("utf8");
+      for (const v of collectMaskValues([{ password: text3.replace(/\n/g, "") }])) values.add(v);
+      for (const v of collectLeafValues(yamlObjects(text3))) values.add(v);
+    }
+  }
+  return [...values];
+}
+async function inputMaskValues(root, target) {
+  const values = await Promise.all([
+    ...targetParts(target).map((part) => partMaskValues(root, part)),
+    secretInputMaskValues(root, target)
+  ]);
+  return values.flat();
+}
+function partMaskValues(root, target) {
+  if (target.kind === "helm") return helmValues(root, target);
+  if (target.kind === "kustomize") return kustomizeValues(root, target);
+  return Promise.resolve([]);
 }
 
 // src/targets/yaml-docs.ts
-import path26 from "node:path";
+import path28 from "node:path";
 async function readYamlDocs(root, rel) {
-  const abs = path26.join(root, rel);
+  const abs = path28.join(root, rel);
   try {
     const info = await stat(abs);
     if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
@@ -3457,7 +4296,7 @@ function paramsOf(c, goTemplate) {
 }
 
 // src/targets/appset/repo-files.ts
-import path27 from "node:path";
+import path29 from "node:path";
 
 // src/glob/match.ts
 function goPathMatch(pattern, name) {
@@ -3681,7 +4520,7 @@ async function readTree(root, deadline) {
       throw new OverBounds(
         "the run deadline (--timeout) passed while the repository was listed for git generators (phase: discovery)"
       );
-    const entries = await readdir(path27.join(root, rel), { withFileTypes: true }).catch(() => []);
+    const entries = await readdir(path29.join(root, rel), { withFileTypes: true }).catch(() => []);
     seen += entries.length;
     if (seen > MAX_ENTRIES)
       throw new ExpandError(`the repository has more than ${MAX_ENTRIES} entries; git generators were not expanded`);
@@ -3704,7 +4543,7 @@ function pathspecMatch(pattern, file) {
   return wildmatch(spec, file);
 }
 async function readRepoFile(root, rel) {
-  const abs = path27.join(root, rel);
+  const abs = path29.join(root, rel);
   const info = await lstat(abs).catch((err) => {
     throw new ExpandError(`${rel} could not be read: ${err.message.replace(root, ".")}`);
   });
@@ -3733,7 +4572,7 @@ async function withValues(elems, spec, ctx) {
 }
 
 // src/targets/repo-url.ts
-function normalizeRepoUrl2(url) {
+function normalizeRepoUrl(url) {
   const trimmed = url.trim();
   const scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/)(.+)$/.exec(trimmed);
   let hostPath;
@@ -3751,8 +4590,8 @@ function normalizeRepoUrl2(url) {
   return hostPath.toLowerCase().replace(/\/+$/, "").replace(/\.git$/, "").replace(/\/+$/, "");
 }
 function sameRepository(url, own) {
-  const n = normalizeRepoUrl2(url);
-  return n !== void 0 && own.some((o) => normalizeRepoUrl2(o) === n);
+  const n = normalizeRepoUrl(url);
+  return n !== void 0 && own.some((o) => normalizeRepoUrl(o) === n);
 }
 
 // src/targets/appset/git-generator.ts
@@ -3897,7 +4736,7 @@ async function mergeElems(spec, ctx, childElems2) {
     ctx.bounds.tick();
     sets.push(await childElems2(g, ctx));
   }
-  const byKey = (elems) => {
+  const byKey2 = (elems) => {
     const m = /* @__PURE__ */ new Map();
     for (const e of elems) {
       const key = JSON.stringify(Object.fromEntries([...keys].sort().map((k) => [k, e.params[k] ?? null])));
@@ -3909,8 +4748,8 @@ async function mergeElems(spec, ctx, childElems2) {
     }
     return m;
   };
-  const merged = byKey(sets[0]);
-  for (const other of sets.slice(1).map(byKey)) {
+  const merged = byKey2(sets[0]);
+  for (const other of sets.slice(1).map(byKey2)) {
     for (const [key, baseElem] of merged) {
       const over = other.get(key);
       if (!over) continue;
@@ -4072,8 +4911,8 @@ async function renderApps(template, elems, spec, ctx) {
 }
 
 // src/targets/appset/go-template.ts
-import { mkdir as mkdir9, rm as rm7, writeFile as writeFile8 } from "node:fs/promises";
-import path28 from "node:path";
+import { mkdir as mkdir10, rm as rm8, writeFile as writeFile8 } from "node:fs/promises";
+import path30 from "node:path";
 var ARGO_ONLY = ["normalize", "slugify"];
 var HELM_ONLY = [
   "include",
@@ -4166,11 +5005,11 @@ async function runBatch(helm2, jobs) {
   });
   const dir = await scratchDir("dg-appset-");
   try {
-    await mkdir9(path28.join(dir, "chart", "templates"), { recursive: true });
-    await writeFile8(path28.join(dir, "chart", "Chart.yaml"), CHART_YAML);
-    await writeFile8(path28.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
-    await writeFile8(path28.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
-    const r = await execTool(helm2, ["template", "dg", path28.join(dir, "chart"), "-f", path28.join(dir, "values.json")], {
+    await mkdir10(path30.join(dir, "chart", "templates"), { recursive: true });
+    await writeFile8(path30.join(dir, "chart", "Chart.yaml"), CHART_YAML);
+    await writeFile8(path30.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
+    await writeFile8(path30.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
+    const r = await execTool(helm2, ["template", "dg", path30.join(dir, "chart"), "-f", path30.join(dir, "values.json")], {
       env: { ...NO_NETWORK_ENV },
       timeoutMs: TIMEOUT_MS,
       maxOutputBytes: MAX_OUTPUT
@@ -4184,7 +5023,7 @@ async function runBatch(helm2, jobs) {
     }
     return readOutput(r.stdout, jobs.length);
   } finally {
-    await rm7(dir, { recursive: true, force: true });
+    await rm8(dir, { recursive: true, force: true });
   }
 }
 function cleanError(stderr) {
@@ -4197,13 +5036,13 @@ function cleanError(stderr) {
   return template === void 0 ? line.replace(/^Error:\s*/, "") : `template "${template.replace(/\\"/g, '"')}": ${said}`;
 }
 function readOutput(stdout, count) {
-  const lines = /* @__PURE__ */ new Map();
-  for (const m of stdout.matchAll(/^r(\d+): (.*)$/gm)) lines.set(Number(m[1]), m[2]);
+  const lines2 = /* @__PURE__ */ new Map();
+  for (const m of stdout.matchAll(/^r(\d+): (.*)$/gm)) lines2.set(Number(m[1]), m[2]);
   const out = [];
   for (let i = 0; i < count; i++) {
     let value;
     try {
-      const inner = JSON.parse(lines.get(i) ?? "null");
+      const inner = JSON.parse(lines2.get(i) ?? "null");
       value = typeof inner === "string" ? JSON.parse(inner) : void 0;
     } catch {
       value = void 0;
@@ -4261,6 +5100,25 @@ async function helmBinary(bin) {
   const tools = await resolveTools(bin ? { helm: bin } : {});
   if (!tools.helm.ok) throw new NotExpandable(`goTemplate needs helm as its Go template engine: ${tools.helm.reason}`);
   return tools.helm.bin;
+}
+
+// src/targets/argocd-source-types.ts
+import path31 from "node:path";
+var wrong = (message) => ({ verdict: "fail", message });
+function repoJoin(base2, ref) {
+  if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
+  const joined = path31.posix.normalize(path31.posix.join(base2, ref));
+  if (joined === ".." || joined.startsWith("../")) return void 0;
+  return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
+}
+function isEmptyOption(v) {
+  return v === void 0 || v === null || v === false || v === "" || Array.isArray(v) && v.length === 0 || typeof v === "object" && Object.keys(v).length === 0;
+}
+function normalizeRepoUrl2(url) {
+  if (!url) return void 0;
+  const scp = /^[\w.-]+@([^:/]+):(.*)$/.exec(url);
+  const text3 = scp ? `${scp[1]}/${scp[2]}` : url.replace(/^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?/i, "");
+  return text3.replace(/\/+$/, "").replace(/\.git$/, "").toLowerCase();
 }
 
 // src/targets/argocd-helm.ts
@@ -4362,11 +5220,11 @@ function valuesString(text3) {
 }
 var OTHER_REPO = "__deployGateOtherRepo";
 function refsOf(src, refs) {
-  const here = normalizeRepoUrl(asString(src.repoURL));
+  const here = normalizeRepoUrl2(asString(src.repoURL));
   if (here === void 0) return refs;
   return new Map(
     [...refs].map(([name, ref]) => {
-      const there = normalizeRepoUrl(asString(ref.repoURL));
+      const there = normalizeRepoUrl2(asString(ref.repoURL));
       return [name, there !== void 0 && there !== here ? { ...ref, [OTHER_REPO]: true } : ref];
     })
   );
@@ -4796,7 +5654,7 @@ function refRepositories(list2, naming) {
 function severalRepositories(rendered, naming) {
   if (naming.repoUrls.length > 0) return [];
   const urls = rendered.flatMap((s) => s.chart === void 0 ? asString(s.repoURL) ?? [] : []);
-  const distinct = [...new Map(urls.map((u) => [normalizeRepoUrl2(u) ?? u, u])).values()];
+  const distinct = [...new Map(urls.map((u) => [normalizeRepoUrl(u) ?? u, u])).values()];
   if (distinct.length < 2) return [];
   const notChecked2 = `its git sources name several repositories (${distinct.join(", ")}) and this repository's URL is not known (no git remote), so which of them this change is cannot be told`;
   return [{ label: "", result: { notChecked: notChecked2, inputs: [] } }];
@@ -5024,7 +5882,7 @@ async function followChildren(render, found, emit, expand) {
 }
 
 // src/targets/helm.ts
-import path29 from "node:path";
+import path32 from "node:path";
 
 // src/targets/helmfile.ts
 var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
@@ -5034,24 +5892,24 @@ var RELEASE_MARK = "\0RELEASE\0";
 var ENV_NAME = /\{\{-?\s*\.Environment\.Name\s*-?\}\}/g;
 var RELEASE_NAME2 = /\{\{`\{\{-?\s*\.Release\.Name\s*-?\}\}`\}\}/g;
 function helmfileFacts(text3) {
-  const lines = text3.split(/\r?\n/);
-  const charts = lines.flatMap((l, i) => {
+  const lines2 = text3.split(/\r?\n/);
+  const charts = lines2.flatMap((l, i) => {
     const m = CHART_LINE.exec(l);
     return m?.[1] ? [{ ref: m[1], line: i }] : [];
   });
-  return { charts, environments: environmentsOf(lines) };
+  return { charts, environments: environmentsOf(lines2) };
 }
 function chartBlock(text3, chartLine) {
-  const lines = text3.split(/\r?\n/);
-  const own = blockAround(lines, chartLine);
-  const anchor = own.map((i) => /<<:\s*\*([\w.-]+)/.exec(lines[i] ?? "")?.[1]).find((a) => a !== void 0);
-  const merged = anchor === void 0 ? [] : anchoredBlock(lines, anchor);
-  const pick = (re) => [...own, ...merged].map((i) => re.exec(lines[i] ?? "")?.[1]).find((v) => v !== void 0);
-  const indent = indentOf(lines[chartLine] ?? "");
-  const releaseName = own.filter((i) => indentOf(lines[i] ?? "") + (/^\s*-\s/.test(lines[i] ?? "") ? 2 : 0) === indent).map((i) => NAME_LINE.exec(lines[i] ?? "")?.[1]).find((v) => v !== void 0) ?? firstRelease(lines);
+  const lines2 = text3.split(/\r?\n/);
+  const own = blockAround(lines2, chartLine);
+  const anchor = own.map((i) => /<<:\s*\*([\w.-]+)/.exec(lines2[i] ?? "")?.[1]).find((a) => a !== void 0);
+  const merged = anchor === void 0 ? [] : anchoredBlock(lines2, anchor);
+  const pick = (re) => [...own, ...merged].map((i) => re.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0);
+  const indent = indentOf(lines2[chartLine] ?? "");
+  const releaseName = own.filter((i) => indentOf(lines2[i] ?? "") + (/^\s*-\s/.test(lines2[i] ?? "") ? 2 : 0) === indent).map((i) => NAME_LINE.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0) ?? firstRelease(lines2);
   const namespace = pick(/^\s*namespace:\s*["']?([a-z0-9][a-z0-9-]*)["']?\s*(#.*)?$/);
-  const items = valuesItems(lines, own);
-  const list2 = items.length > 0 ? items : valuesItems(lines, merged);
+  const items = valuesItems(lines2, own);
+  const list2 = items.length > 0 ? items : valuesItems(lines2, merged);
   const block = {
     valueFiles: (env) => {
       const files = [];
@@ -5068,20 +5926,20 @@ function chartBlock(text3, chartLine) {
   return block;
 }
 var NAME_LINE = /^\s*(?:-\s+)?name:\s*["']?([A-Za-z0-9._-]+)["']?\s*(#.*)?$/;
-function firstRelease(lines) {
-  const start = lines.findIndex((l) => /^releases:\s*(#.*)?$/.test(l));
+function firstRelease(lines2) {
+  const start = lines2.findIndex((l) => /^releases:\s*(#.*)?$/.test(l));
   if (start < 0) return void 0;
-  return lines.slice(start + 1).map((l) => NAME_LINE.exec(l)?.[1]).find((v) => v !== void 0);
+  return lines2.slice(start + 1).map((l) => NAME_LINE.exec(l)?.[1]).find((v) => v !== void 0);
 }
 function indentOf(line) {
   return line.length - line.trimStart().length;
 }
 var isFiller = (line) => line.trim() === "" || line.trim().startsWith("#");
-function blockAround(lines, at) {
-  const indent = indentOf(lines[at] ?? "");
+function blockAround(lines2, at) {
+  const indent = indentOf(lines2[at] ?? "");
   const out = [at];
   for (let i = at - 1; i >= 0; i--) {
-    const line = lines[i] ?? "";
+    const line = lines2[i] ?? "";
     if (isFiller(line)) continue;
     if (indentOf(line) < indent) {
       if (/^\s*-\s/.test(line) && indentOf(line) + 2 === indent) out.push(i);
@@ -5089,30 +5947,30 @@ function blockAround(lines, at) {
     }
     out.push(i);
   }
-  out.push(...linesUnder(lines, at, indent - 1));
+  out.push(...linesUnder(lines2, at, indent - 1));
   return out.sort((a, b) => a - b);
 }
-function linesUnder(lines, at, indent) {
+function linesUnder(lines2, at, indent) {
   const out = [];
-  for (let i = at + 1; i < lines.length; i++) {
-    const line = lines[i] ?? "";
+  for (let i = at + 1; i < lines2.length; i++) {
+    const line = lines2[i] ?? "";
     if (isFiller(line)) continue;
     if (indentOf(line) <= indent) break;
     out.push(i);
   }
   return out;
 }
-function anchoredBlock(lines, anchor) {
-  const at = lines.findIndex((l) => new RegExp(`:\\s*&${anchor.replace(/[.]/g, "\\.")}\\s*(#.*)?$`).test(l));
-  return at < 0 ? [] : linesUnder(lines, at, indentOf(lines[at] ?? ""));
+function anchoredBlock(lines2, anchor) {
+  const at = lines2.findIndex((l) => new RegExp(`:\\s*&${anchor.replace(/[.]/g, "\\.")}\\s*(#.*)?$`).test(l));
+  return at < 0 ? [] : linesUnder(lines2, at, indentOf(lines2[at] ?? ""));
 }
-function valuesItems(lines, block) {
-  const start = block.find((i) => /^\s*values:\s*(#.*)?$/.test(lines[i] ?? ""));
+function valuesItems(lines2, block) {
+  const start = block.find((i) => /^\s*values:\s*(#.*)?$/.test(lines2[i] ?? ""));
   if (start === void 0) return [];
-  const indent = indentOf(lines[start] ?? "");
+  const indent = indentOf(lines2[start] ?? "");
   const items = [];
-  for (let i = start + 1; i < lines.length; i++) {
-    const line = (lines[i] ?? "").replace(ENV_NAME, ENV_MARK).replace(RELEASE_NAME2, RELEASE_MARK);
+  for (let i = start + 1; i < lines2.length; i++) {
+    const line = (lines2[i] ?? "").replace(ENV_NAME, ENV_MARK).replace(RELEASE_NAME2, RELEASE_MARK);
     if (isFiller(line)) continue;
     if (indentOf(line) < indent || indentOf(line) === indent && !/^\s*-\s/.test(line)) break;
     const m = ITEM_LINE.exec(line);
@@ -5121,11 +5979,11 @@ function valuesItems(lines, block) {
   }
   return items;
 }
-function environmentsOf(lines) {
-  const start = lines.findIndex((l) => /^environments:\s*(#.*)?$/.test(l));
+function environmentsOf(lines2) {
+  const start = lines2.findIndex((l) => /^environments:\s*(#.*)?$/.test(l));
   if (start < 0) return [];
   const keys = [];
-  for (const line of lines.slice(start + 1)) {
+  for (const line of lines2.slice(start + 1)) {
     if (/^\S/.test(line) && !line.startsWith("#")) break;
     const m = /^ {2}([A-Za-z0-9][A-Za-z0-9._-]*):\s*(&[\w.-]+)?\s*(#.*)?$/.exec(line);
     if (m?.[1]) keys.push(m[1]);
@@ -5167,7 +6025,7 @@ async function listCharts(root, index, problems) {
     const includes = (Array.isArray(meta?.dependencies) ? meta.dependencies : []).map((d) => asString(asObj2(d)?.repository)).filter((r) => r?.startsWith("file://") === true).map((r) => repoJoin(dir.rel, r.slice("file://".length))).filter((r) => r !== void 0);
     charts.push({
       dir: dir.rel,
-      name: name ?? path29.posix.basename(dir.rel),
+      name: name ?? path32.posix.basename(dir.rel),
       library: meta?.type === "library",
       includes
     });
@@ -5176,7 +6034,7 @@ async function listCharts(root, index, problems) {
 }
 function chartTargets(index, chart) {
   const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path29.posix.basename(chart.dir);
+  const app = chart.dir === "." ? chart.name : path32.posix.basename(chart.dir);
   const perEnv = /* @__PURE__ */ new Map();
   for (const f of dir.files) {
     const env = ENV_VALUES.exec(f)?.[1];
@@ -5189,7 +6047,7 @@ function chartTargets(index, chart) {
       perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path29.posix.basename(rel), joinRel(rel, values));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path32.posix.basename(rel), joinRel(rel, values));
     }
   }
   const envs = perEnv.size > 0 ? [...perEnv] : [[DEFAULT_ENVIRONMENT]];
@@ -5210,8 +6068,8 @@ async function serviceTargets(root, dir, charts, notChecked2) {
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
-    const name = path29.posix.basename(dir.rel);
-    const chart = charts.find((c) => c.name === name || path29.posix.basename(c.dir) === name);
+    const name = path32.posix.basename(dir.rel);
+    const chart = charts.find((c) => c.name === name || path32.posix.basename(c.dir) === name);
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map(
       (f) => serviceTarget(
@@ -5224,7 +6082,7 @@ async function serviceTargets(root, dir, charts, notChecked2) {
     );
   }
   const file = joinRel(dir.rel, helmfile);
-  const text3 = await readFile(path29.join(root, file), "utf8").catch(() => "");
+  const text3 = await readFile(path32.join(root, file), "utf8").catch(() => "");
   const facts = helmfileFacts(text3);
   const match = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
   const elsewhere = (refs) => {
@@ -5256,10 +6114,10 @@ function chartFor(ref, fromDir, charts) {
   const byPath = charts.find((c) => c.dir === local);
   if (byPath) return byPath;
   const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path29.posix.basename(c.dir) === name);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path32.posix.basename(c.dir) === name);
 }
 function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path29.posix.basename(dir.rel);
+  const app = path32.posix.basename(dir.rel);
   return {
     app,
     environment: env,
@@ -5274,8 +6132,64 @@ function serviceTarget(dir, chart, env, values, helmfile, release) {
   };
 }
 
+// src/targets/affected.ts
+function touches(changed, input) {
+  const prefix = input.replace(/\/+$/, "");
+  const raw = changed.replace(/\/+$/, "");
+  if (raw === ATTRIBUTES) return true;
+  const file = attributesScope(raw);
+  if (prefix === "" || prefix === "." || file === prefix || file.startsWith(`${prefix}/`)) return true;
+  return file !== "" && file !== "." && prefix.startsWith(`${file}/`);
+}
+function isAttributesFile(file) {
+  return file === ATTRIBUTES || file.endsWith(`/${ATTRIBUTES}`);
+}
+var ATTRIBUTES = ".gitattributes";
+function attributesScope(file) {
+  return isAttributesFile(file) && file !== ATTRIBUTES ? file.slice(0, -ATTRIBUTES.length - 1) : file;
+}
+async function targetInputs(root, target, configFile, opts = {}) {
+  if (target.overlay?.generate === true)
+    throw new Error(`inputs of ${target.path} are known only after the render (Flux generates its kustomization)`);
+  const inputs = [configFile];
+  if (target.origin.file) inputs.push(target.origin.file);
+  if (target.origin.inputs) inputs.push(...target.origin.inputs);
+  for (const part of targetParts(target)) {
+    if (part.helm) inputs.push(part.helm.chart, ...part.helm.valueFiles, ...await helmPaths(root, part));
+    if (part.kind === "kustomize") inputs.push(...await kustomizeInputs(root, part.path, opts.complete === true));
+    else inputs.push(part.path);
+    if (part.kustomizeEdits) inputs.push(...await editInputs(root, part, opts.complete === true));
+  }
+  return inputClosure(await scanTree(root), [...new Set(inputs)]);
+}
+async function editInputs(root, target, complete) {
+  const edits = target.kustomizeEdits ?? {};
+  const out = [];
+  for (const p of edits.patches ?? []) {
+    const file = typeof p.path === "string" ? repoJoin(target.path, p.path) : void 0;
+    if (file) out.push(file);
+  }
+  for (const c of edits.components ?? []) {
+    const dir = repoJoin(target.path, c);
+    if (dir) out.push(...await kustomizeInputs(root, dir, complete));
+  }
+  return out;
+}
+async function helmPaths(root, target) {
+  const inputs = await helmInputs(root, target);
+  return [...inputs.problems.length ? [] : inputs.paths, ...inputs.absent];
+}
+async function kustomizeInputs(root, dir, complete) {
+  const walk = await walkKustomization(root, dir);
+  if (complete && walk.problems.length > 0)
+    throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ""}`);
+  if (walk.unreadable.length > 0) return ["."];
+  const missing = walk.problems.flatMap((p) => p.missing ? [p.missing] : []);
+  return [...walk.files, ...missing, ...walk.lookups, ...walk.files.length === 0 ? [dir] : []];
+}
+
 // src/targets/flux/objects.ts
-import path30 from "node:path";
+import path33 from "node:path";
 var FLUX_TEXT = /fluxcd\.io/;
 var DATA_KINDS = /* @__PURE__ */ new Set(["ConfigMap", "Secret"]);
 async function readFluxObjects(root, index) {
@@ -5284,7 +6198,7 @@ async function readFluxObjects(root, index) {
     if (insideChart(index, dir.rel)) continue;
     for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
       const rel = joinRel(dir.rel, name);
-      const text3 = await readSmall(path30.join(root, rel));
+      const text3 = await readSmall(path33.join(root, rel));
       if (text3 === void 0 || !(FLUX_TEXT.test(text3) || /\bkind:\s*(ConfigMap|Secret)\b/.test(text3))) continue;
       for (const doc of parseDocs(text3)) sort(asObj2(doc.value), rel, doc.line, out);
     }
@@ -5396,15 +6310,15 @@ function commonPrefix(copies, aliases) {
   return repoJoin(".", prefix === "" ? "." : prefix) ?? { reason: "a copy leaves the repository" };
 }
 function sameAsBootstrap(name, namespace, sources) {
-  const git = (n) => asObj2(
+  const git2 = (n) => asObj2(
     sources.find(
       (d) => d.obj.kind === "GitRepository" && nameOf2(d.obj) === n && (n === THIS_REPO || namespaceOf(d.obj, namespace) === namespace)
     )?.obj.spec
   );
-  const here = git(THIS_REPO);
-  const there = git(name);
-  const url = normalizeRepoUrl(asString(here?.url));
-  return url !== void 0 && url === normalizeRepoUrl(asString(there?.url)) && canonicalJson(here?.ref ?? null) === canonicalJson(there?.ref ?? null);
+  const here = git2(THIS_REPO);
+  const there = git2(name);
+  const url = normalizeRepoUrl2(asString(here?.url));
+  return url !== void 0 && url === normalizeRepoUrl2(asString(there?.url)) && canonicalJson(here?.ref ?? null) === canonicalJson(there?.ref ?? null);
 }
 
 // src/sources/flux.ts
@@ -5903,13 +6817,182 @@ function inflatedCharts(dir, obj3) {
 
 // src/targets/rendered.ts
 import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync as readdirSync2, readlinkSync, symlinkSync } from "node:fs";
-import { readdir as readdir6, readFile as readFile12, rm as rm8 } from "node:fs/promises";
-import path32 from "node:path";
+import { readdir as readdir6, readFile as readFile13, rm as rm9 } from "node:fs/promises";
+import path35 from "node:path";
+
+// node_modules/yocto-queue/index.js
+var Node = class {
+  value;
+  next;
+  constructor(value) {
+    this.value = value;
+  }
+};
+var Queue = class {
+  #head;
+  #tail;
+  #size;
+  constructor() {
+    this.clear();
+  }
+  enqueue(value) {
+    const node = new Node(value);
+    if (this.#head) {
+      this.#tail.next = node;
+      this.#tail = node;
+    } else {
+      this.#head = node;
+      this.#tail = node;
+    }
+    this.#size++;
+  }
+  dequeue() {
+    const current = this.#head;
+    if (!current) {
+      return;
+    }
+    this.#head = this.#head.next;
+    this.#size--;
+    if (!this.#head) {
+      this.#tail = void 0;
+    }
+    return current.value;
+  }
+  peek() {
+    if (!this.#head) {
+      return;
+    }
+    return this.#head.value;
+  }
+  clear() {
+    this.#head = void 0;
+    this.#tail = void 0;
+    this.#size = 0;
+  }
+  get size() {
+    return this.#size;
+  }
+  *[Symbol.iterator]() {
+    let current = this.#head;
+    while (current) {
+      yield current.value;
+      current = current.next;
+    }
+  }
+  *drain() {
+    while (this.#head) {
+      yield this.dequeue();
+    }
+  }
+};
+
+// node_modules/p-limit/index.js
+function pLimit(concurrency) {
+  let rejectOnClear = false;
+  if (typeof concurrency === "object") {
+    ({ concurrency, rejectOnClear = false } = concurrency);
+  }
+  validateConcurrency(concurrency);
+  if (typeof rejectOnClear !== "boolean") {
+    throw new TypeError("Expected `rejectOnClear` to be a boolean");
+  }
+  const queue = new Queue();
+  let activeCount = 0;
+  const resumeNext = () => {
+    if (activeCount < concurrency && queue.size > 0) {
+      activeCount++;
+      queue.dequeue().run();
+    }
+  };
+  const next = () => {
+    activeCount--;
+    resumeNext();
+  };
+  const run = async (function_, resolve, arguments_) => {
+    const result = (async () => function_(...arguments_))();
+    resolve(result);
+    try {
+      await result;
+    } catch {
+    }
+    next();
+  };
+  const enqueue = (function_, resolve, reject, arguments_) => {
+    const queueItem = { reject };
+    new Promise((internalResolve) => {
+      queueItem.run = internalResolve;
+      queue.enqueue(queueItem);
+    }).then(run.bind(void 0, function_, resolve, arguments_));
+    if (activeCount < concurrency) {
+      resumeNext();
+    }
+  };
+  const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+    enqueue(function_, resolve, reject, arguments_);
+  });
+  Object.defineProperties(generator, {
+    activeCount: {
+      get: () => activeCount
+    },
+    pendingCount: {
+      get: () => queue.size
+    },
+    clearQueue: {
+      value() {
+        if (!rejectOnClear) {
+          queue.clear();
+          return;
+        }
+        const abortError = AbortSignal.abort().reason;
+        while (queue.size > 0) {
+          queue.dequeue().reject(abortError);
+        }
+      }
+    },
+    concurrency: {
+      get: () => concurrency,
+      set(newConcurrency) {
+        validateConcurrency(newConcurrency);
+        concurrency = newConcurrency;
+        queueMicrotask(() => {
+          while (activeCount < concurrency && queue.size > 0) {
+            resumeNext();
+          }
+        });
+      }
+    },
+    map: {
+      async value(iterable, function_) {
+        const promises = [];
+        try {
+          Array.from(iterable, (value, index) => {
+            const promise = generator(function_, value, index);
+            promises.push(promise);
+            return promise;
+          });
+        } catch (error) {
+          for (const promise of promises) {
+            promise.catch(() => {
+            });
+          }
+          throw error;
+        }
+        return Promise.all(promises);
+      }
+    }
+  });
+  return generator;
+}
+function validateConcurrency(concurrency) {
+  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
+  }
+}
 
 // src/targets/kustomize-batch.ts
-import { mkdir as mkdir10, readFile as readFile11 } from "node:fs/promises";
+import { mkdir as mkdir11, readFile as readFile12 } from "node:fs/promises";
 import os2 from "node:os";
-import path31 from "node:path";
+import path34 from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
 var MEMBER = "deploy-gate.dev/batch-member";
 var WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m;
@@ -5966,8 +7049,8 @@ async function joinable(req) {
   const built = await withOverlay(req.root, t);
   const walk = await walkKustomization(req.root, built.path);
   if (walk.problems.length > 0 || walk.unreadable.length > 0 || walk.charts.length > 0) return;
-  for (const file of walk.files.filter((f) => KUSTOMIZATION_FILES.includes(path31.posix.basename(f)))) {
-    const text3 = await readFile11(path31.join(req.root, file), "utf8").catch(() => void 0);
+  for (const file of walk.files.filter((f) => KUSTOMIZATION_FILES.includes(path34.posix.basename(f)))) {
+    const text3 = await readFile12(path34.join(req.root, file), "utf8").catch(() => void 0);
     if (text3 === void 0 || WHOLE_BUILD_FIELDS.test(text3)) return;
   }
   return built.path;
@@ -5976,21 +7059,21 @@ async function buildTogether(members, name) {
   const first = members[0]?.req;
   const tool = first.tools.kustomize;
   if (!tool.ok) return void 0;
-  const dir = path31.join(first.root, GENERATED_DIR, name);
+  const dir = path34.join(first.root, GENERATED_DIR, name);
   await Promise.all(
     members.map(async (m, i) => {
-      const wrapper = path31.join(dir, `m${i}`);
-      await mkdir10(wrapper, { recursive: true });
-      const resource = path31.relative(wrapper, path31.join(first.root, m.built)).split(path31.sep).join("/");
-      await rewriteFile(path31.join(wrapper, "mark.yaml"), JSON.stringify(marker(i)));
+      const wrapper = path34.join(dir, `m${i}`);
+      await mkdir11(wrapper, { recursive: true });
+      const resource = path34.relative(wrapper, path34.join(first.root, m.built)).split(path34.sep).join("/");
+      await rewriteFile(path34.join(wrapper, "mark.yaml"), JSON.stringify(marker(i)));
       await rewriteFile(
-        path31.join(wrapper, "kustomization.yaml"),
+        path34.join(wrapper, "kustomization.yaml"),
         JSON.stringify({ resources: [resource], transformers: ["mark.yaml"] })
       );
     })
   );
   await rewriteFile(
-    path31.join(dir, "kustomization.yaml"),
+    path34.join(dir, "kustomization.yaml"),
     JSON.stringify({ resources: members.map((_, i) => `m${i}`) })
   );
   const started = performance4.now();
@@ -6006,7 +7089,7 @@ async function buildTogether(members, name) {
   });
   if (!execSucceeded(run)) return void 0;
   const docs = parseDocs(run.stdout);
-  const lines = run.stdout.split("\n");
+  const lines2 = run.stdout.split("\n");
   const texts = members.map(() => []);
   const objects2 = members.map(() => []);
   for (const [d, doc] of docs.entries()) {
@@ -6014,7 +7097,7 @@ async function buildTogether(members, name) {
     const i = Number(asObj2(asObj2(obj3?.metadata)?.annotations)?.[MEMBER] ?? NaN);
     const own = texts[i];
     if (!obj3 || !own || doc.error !== void 0) return void 0;
-    const text3 = lines.slice(doc.line - 1, (docs[d + 1]?.line ?? lines.length + 1) - 1).join("\n");
+    const text3 = lines2.slice(doc.line - 1, (docs[d + 1]?.line ?? lines2.length + 1) - 1).join("\n");
     own.push(text3.startsWith("---") ? text3 : `---
 ${text3}`);
     removeAnnotation(obj3, MEMBER);
@@ -6088,16 +7171,16 @@ function discoveryRenderer(root, config, bins = {}) {
   };
   const dispose = async () => {
     const dir = await copy?.catch(() => void 0);
-    if (dir) await rm8(path32.dirname(dir), { recursive: true, force: true });
+    if (dir) await rm9(path35.dirname(dir), { recursive: true, force: true });
   };
   return { render, dispose };
 }
 var RENDERS_AT_ONCE = 4;
 async function privateCopy(root, copied) {
   const dir = await scratchDir("dg-discover-");
-  const tree = path32.join(dir, "tree");
+  const tree = path35.join(dir, "tree");
   if (copied)
-    cpSync(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path32.basename(src) !== ".git" });
+    cpSync(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path35.basename(src) !== ".git" });
   else linkTree(root, tree);
   return tree;
 }
@@ -6105,8 +7188,8 @@ function linkTree(from, to) {
   mkdirSync(to);
   for (const entry of readdirSync2(from, { withFileTypes: true })) {
     if (entry.name === ".git") continue;
-    const source = path32.join(from, entry.name);
-    const dest = path32.join(to, entry.name);
+    const source = path35.join(from, entry.name);
+    const dest = path35.join(to, entry.name);
     if (entry.isDirectory()) linkTree(source, dest);
     else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), dest);
     else if (entry.isFile()) linkOrCopy(source, dest);
@@ -6127,21 +7210,21 @@ async function inputsMention(root, target, configFile, pattern) {
     return true;
   }
   for (const rel of inputs.filter((i) => i !== configFile && i !== target.origin.file)) {
-    if (await fileOrDirMentions(path32.join(root, rel), pattern)) return true;
+    if (await fileOrDirMentions(path35.join(root, rel), pattern)) return true;
   }
   return false;
 }
 async function fileOrDirMentions(abs, pattern, depth = 0) {
-  const text3 = await readFile12(abs, "utf8").catch(() => void 0);
+  const text3 = await readFile13(abs, "utf8").catch(() => void 0);
   if (text3 !== void 0) return pattern.test(text3);
   if (depth > 8) return true;
   const entries = await readdir6(abs).catch(() => []);
-  for (const e of entries) if (await fileOrDirMentions(path32.join(abs, e), pattern, depth + 1)) return true;
+  for (const e of entries) if (await fileOrDirMentions(path35.join(abs, e), pattern, depth + 1)) return true;
   return false;
 }
 
 // src/targets/argocd-files.ts
-import path33 from "node:path";
+import path36 from "node:path";
 var MANIFEST_FILE = /\.(ya?ml|json)$/i;
 var MAX_SCAN_BYTES = 256 * 1024 * 1024;
 var MENTIONS3 = /Application/;
@@ -6151,16 +7234,16 @@ async function manifestTexts(root, index, skip) {
   for (const dir of index.dirs.values()) {
     if (skip(dir.rel)) continue;
     for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f)))
-      await readOne(path33.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
+      await readOne(path36.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
     for (const name of (dir.links ?? []).filter((f) => MANIFEST_FILE.test(f)))
       await readLink(root, rootReal, joinRel(dir.rel, name), out);
   }
   return out;
 }
 async function readLink(root, rootReal, rel, out) {
-  const real = await realpath(path33.join(root, rel)).catch(() => void 0);
+  const real = await realpath(path36.join(root, rel)).catch(() => void 0);
   if (real === void 0) return;
-  if (real !== rootReal && !real.startsWith(`${rootReal}${path33.sep}`)) {
+  if (real !== rootReal && !real.startsWith(`${rootReal}${path36.sep}`)) {
     out.problems.push({
       ruleId: "render/failed",
       message: `${rel} is a symlink that leaves the repository; Argo CD refuses it and so does deploy-gate`,
@@ -6383,11 +7466,11 @@ function fromConfig(t, file) {
   if (t.kustomize !== void 0) return declared(t, file, namespace, "kustomize", t.kustomize);
   return declared(t, file, namespace, "manifests", t.manifests ?? ".");
 }
-function declared(t, file, namespace, kind, path34, helm2) {
+function declared(t, file, namespace, kind, path38, helm2) {
   const out = { app: t.app, environment: t.environment, origin: { how: "config", file } };
   if (namespace) out.namespace = namespace;
   out.kind = kind;
-  out.path = path34;
+  out.path = path38;
   if (helm2) out.helm = helm2;
   return out;
 }
@@ -6395,22 +7478,150 @@ function declaresTargetsOnly(config) {
   return Boolean(config.targets) && !config.discovery.withTargets;
 }
 
+// src/engine/discovered-units.ts
+function isNotChecked(draft) {
+  return draft.ruleId === "targets/not-checked";
+}
+function unitOfFinding(draft) {
+  const file = draft.location?.file ?? "";
+  const text3 = file && draft.message.startsWith(`${file}: `) ? draft.message.slice(file.length + 2) : draft.message;
+  const parts = /^(.*?) is not (?:checked|expanded): (.*)$/s.exec(text3);
+  return {
+    unit: parts?.[1] ?? text3,
+    file,
+    ...draft.location?.line ? { line: draft.location.line } : {},
+    reason: parts?.[2] ?? text3,
+    inputs: file ? [file] : [],
+    declaration: draft.message,
+    message: draft.message,
+    ...draft.fingerprintKey !== void 0 ? { key: draft.fingerprintKey } : {}
+  };
+}
+
+// src/engine/health-affected.ts
+import path37 from "node:path";
+var HEALTH_CUSTOMIZATIONS_MARKER = "resource.customizations";
+var MAX_FILES = 500;
+async function fileMentions(file) {
+  const s = await stat(file);
+  if (s.size > 4 * 1024 * 1024) return false;
+  return (await readFile(file, "utf8")).includes(HEALTH_CUSTOMIZATIONS_MARKER);
+}
+async function mentions(abs, budget) {
+  const s = await stat(abs).catch(() => void 0);
+  if (!s || budget.left-- <= 0) return false;
+  if (s.isFile()) return /\.(ya?ml|json)$/.test(abs) && fileMentions(abs);
+  if (!s.isDirectory()) return false;
+  for (const entry of await readdir(abs)) {
+    if (entry.startsWith(".")) continue;
+    if (await mentions(path37.join(abs, entry), budget)) return true;
+  }
+  return false;
+}
+function needsHealthCustomizations(changed, config, healthChanged) {
+  return healthChanged || changed.length > 0 && config.rules["health/missing"] !== "off";
+}
+async function readsHealthCustomizations(root, inputs, cache2 = /* @__PURE__ */ new Map()) {
+  for (const input of inputs) {
+    const abs = path37.resolve(root, input);
+    if (await memoised(cache2, abs, () => mentions(abs, { left: MAX_FILES }))) return true;
+  }
+  return false;
+}
+
+// src/engine/discover.ts
+async function discover(root, config, opts = {}) {
+  const found = await discoverTargets(root, config, opts);
+  const units = await Promise.all(found.notChecked.map((u) => withKustomizeInputs(root, u)));
+  return {
+    targets: found.targets,
+    notChecked: [...units, ...found.problems.filter(isNotChecked).map(unitOfFinding)],
+    excluded: found.excluded,
+    applications: found.applications,
+    findings: siteFindings(
+      config,
+      found.problems.filter((p) => !isNotChecked(p))
+    ),
+    notes: found.notes
+  };
+}
+async function withKustomizeInputs(root, unit) {
+  const reached = [];
+  for (const input of unit.inputs) {
+    if (!await findKustomization(root, input).catch(() => void 0)) continue;
+    reached.push(...(await walkKustomization(root, input)).files);
+  }
+  return reached.length ? { ...unit, inputs: [.../* @__PURE__ */ new Set([...unit.inputs, ...reached])] } : unit;
+}
+async function affectedBy(changed, config, baseRoot, headRoot) {
+  const configRel = config.file;
+  const global = [configRel, ...config.schemas.crds];
+  const configChanged = changed.some((file) => global.some((input) => touches(file, input)));
+  const readElsewhere = [...global, ...config.gateRecords.path ? [config.gateRecords.path] : []];
+  const healthTests = config.argocd?.healthTests ?? [];
+  const healthChanged = changed.some((file) => healthTests.some((input) => touches(file, input)));
+  const healthContext = needsHealthCustomizations(changed, config, healthChanged);
+  const healthScan = /* @__PURE__ */ new Map();
+  const globalFiles = changed.filter(
+    (file) => [...readElsewhere, ...healthTests].some((input) => touches(file, input))
+  );
+  const readBy = /* @__PURE__ */ new Map();
+  const affected = async (target, side) => {
+    let inputs;
+    try {
+      inputs = await targetInputs(side === "base" ? baseRoot : headRoot, target, configRel);
+    } catch {
+      readBy.set(target, [...changed]);
+      return true;
+    }
+    try {
+      const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
+      readBy.set(target, hits);
+      const root = side === "base" ? baseRoot : headRoot;
+      return configChanged || hits.length > 0 || healthContext && await readsHealthCustomizations(root, inputs, healthScan);
+    } catch {
+      readBy.set(target, [...changed]);
+      return true;
+    }
+  };
+  const readsChange = (target) => configChanged || (readBy.get(target)?.length ?? 1) > 0;
+  return { affected, readBy, globalFiles, readsChange };
+}
+
 export {
+  git,
+  lookUpNames,
+  commitName,
+  changedFiles,
+  readFileAt,
+  remoteUrls,
+  branchOf,
+  branchRefs,
   pLimit,
   isInside,
   declaredDependencies,
   vendoredNames,
   scanTree,
-  forgetScan,
   problemsUnder,
   defaultSourceCacheDir,
   SourceCache,
   resolveTools,
-  findKustomization,
-  walkKustomization,
   renderTarget,
   trustedSourcesOf,
   touches,
   targetInputs,
-  discoverTargets
+  resolveSide,
+  readConfig,
+  configUsed,
+  openSide,
+  openResolved,
+  configOf,
+  submoduleNotices,
+  normalizeForDiff,
+  stringifyYaml,
+  diffTarget,
+  secretInputMaskValues,
+  inputMaskValues,
+  discover,
+  affectedBy
 };

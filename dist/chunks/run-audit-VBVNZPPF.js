@@ -1,10 +1,14 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   auditCoverageFindings,
+  buildJudges,
   discoveryApiVersions,
+  jobsOf,
   progressReporter,
-  runGroups
-} from "./chunk-FPPTP7Z5.js";
+  runGroups,
+  sideRootsOf
+} from "./chunk-GPZAHTVH.js";
+import "./chunk-4CYCRRQY.js";
 import {
   shardPairs
 } from "./chunk-QZVZSHUV.js";
@@ -18,24 +22,17 @@ import {
   discover,
   git,
   openSide,
+  pLimit,
   readConfig,
   remoteUrls,
-  submoduleNotices
-} from "./chunk-M7PV7VIT.js";
-import "./chunk-CPP7XR67.js";
-import {
-  buildJudges,
-  jobsOf,
-  sideRootsOf
-} from "./chunk-7ZY6OFS2.js";
-import "./chunk-6IDTVWYR.js";
-import {
-  pLimit,
   resolveTools,
+  submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-4GRKFH6V.js";
+} from "./chunk-E2FLK37Y.js";
 import "./chunk-A4K7KFUI.js";
+import "./chunk-CPP7XR67.js";
+import "./chunk-BK3JOS7H.js";
 import {
   enterPhase,
   siteFindings,
@@ -55,14 +52,12 @@ import {
   tryParseImageRef
 } from "./chunk-4EY6NFE4.js";
 import "./chunk-KZXAIZA3.js";
-import "./chunk-JV4QEMJ5.js";
-import "./chunk-YNCFG6WQ.js";
+import "./chunk-HUQONRNW.js";
+import "./chunk-T5ND5E5R.js";
 import "./chunk-KF6SMGVM.js";
-import "./chunk-XVAFXA35.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-54GLFIVL.js";
-import "./chunk-ATICZD3F.js";
-import "./chunk-RQ7Q6424.js";
+import "./chunk-QMC5NZGM.js";
 import {
   exchangeWithRetries
 } from "./chunk-HDPDJ77Q.js";
@@ -1531,8 +1526,8 @@ async function runAudit(opts) {
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await rootsOfSide;
     const ctx = { mode: "audit", judges, head: { ...roots, submodules: side.submodules } };
-    const { crossChecks } = await import("./cross-checks-GKBGEXOM.js");
-    const cross = crossChecks({ mode: "audit", config, opts, headRoot: side.root });
+    const { crossChecks } = await import("./cross-checks-4OHVHAPQ.js");
+    const cross = crossChecks({ mode: "audit", config, opts, headRoot: side.root, crdDirs: { head: roots.crdDirs } });
     const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
     enterPhase(opts, "rendering and checks");
     const declared = await declaredApplications(side.root);

@@ -1,16 +1,14 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  DEFAULT_K8S_LOCATION,
   KNOWN_GROUP_VERSIONS,
   capabilityEntries,
-  minorVersion
-} from "./chunk-ATICZD3F.js";
-import {
-  DEFAULT_K8S_LOCATION,
   displayLocation,
   expandTemplate,
   isRemote,
+  minorVersion,
   openApiFileName
-} from "./chunk-RQ7Q6424.js";
+} from "./chunk-QMC5NZGM.js";
 import {
   exchangeWithRetries
 } from "./chunk-HDPDJ77Q.js";

@@ -3,10 +3,10 @@ import {
   checkApiVersions,
   guarded,
   renderFailureDrafts
-} from "./chunk-JV4QEMJ5.js";
+} from "./chunk-HUQONRNW.js";
 import {
   createSchemaValidator
-} from "./chunk-JOCPMOIB.js";
+} from "./chunk-IMSFGHL2.js";
 import {
   parseRendered
 } from "./chunk-KF6SMGVM.js";
