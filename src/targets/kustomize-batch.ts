@@ -11,6 +11,17 @@
 // build of its own. A batch that fails for any reason (two members making the same object, a bad
 // member) is made again one build at a time, so a bad member fails alone, as it would have. The
 // plain path, DEPLOY_GATE_PLAIN_DISCOVERY=1, builds each folder alone.
+//
+// Members that share a component make the same objects until Flux substitutes their variables
+// (`${APP}` in the names of a home-ops repository's shared components), and kustomize refuses two
+// objects with one name. So each wrapper also prefixes its member's names with a mark of its own,
+// which kustomize carries into the references it fixes, and the mark is taken out of the output.
+// Kustomize orders a build's objects by name, and one prefix on all of a member's names keeps
+// their order. A member whose kustomizations generate objects is not prefixed: the hash kustomize
+// gives a generated name is taken over the name with its prefix. A member whose output names
+// another member's mark (kustomize pointed its reference at another member's object) is built
+// alone.
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +45,8 @@ import { asObj, parseDocs, type Obj } from './yaml-docs.js';
 const MEMBER = 'deploy-gate.dev/batch-member';
 /** Kustomization fields kustomize applies to the whole build rather than to the folder that says them. */
 const WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m;
+/** Kustomization fields that make objects whose names kustomize hashes (a prefix would change the hash). */
+const GENERATOR_FIELDS = /^\s*["']?(configMapGenerator|secretGenerator|generators)["']?\s*:/m;
 /** How long the batcher waits for another build before it starts the ones it holds. */
 const QUIET_MS = 15;
 const MIN_MEMBERS = 8;
@@ -46,6 +59,10 @@ interface Member {
   req: RenderRequest;
   /** The folder kustomize builds for it (its Flux overlay, or its own path). */
   built: string;
+  /** Whether its names may carry the batch's mark (it generates no hashed names). */
+  prefixed: boolean;
+  /** The files its build reads. */
+  reach: string[];
   done: (r: Promise<RenderResult>) => void;
 }
 
@@ -81,13 +98,10 @@ export function kustomizeBatcher(one: RenderOne, slots: <T>(fn: () => Promise<T>
   const alone: RenderOne = (req) => slots(() => one(req));
   const flush = (): void => {
     timer = undefined;
-    const held = queue;
+    const { groups, apart } = grouped(queue);
     queue = [];
-    // One batch per core (kustomize builds on one), of at least a few members each.
-    const batches = Math.min(Math.ceil(held.length / MIN_MEMBERS), Math.max(os.availableParallelism(), 1));
-    const size = Math.min(Math.ceil(held.length / batches), MAX_MEMBERS);
-    for (let i = 0; i < held.length; i += size) {
-      const members = held.slice(i, i + size);
+    for (const m of apart) m.done(alone(m.req));
+    for (const members of groups) {
       if (members.length === 1) members[0]?.done(alone(members[0].req));
       else
         void slots(() => buildTogether(members, `batch-${made++}`))
@@ -96,50 +110,79 @@ export function kustomizeBatcher(one: RenderOne, slots: <T>(fn: () => Promise<T>
     }
   };
   return async (req) => {
-    const built = await joinable(req).catch(() => undefined);
-    if (built === undefined) return alone(req);
+    const joining = await joinable(req).catch(() => undefined);
+    if (joining === undefined) return alone(req);
     return new Promise<RenderResult>((resolve, reject) => {
-      queue.push({ req, built, done: (r) => void r.then(resolve, reject) });
+      queue.push({ req, ...joining, done: (r) => void r.then(resolve, reject) });
       if (timer) clearTimeout(timer);
       timer = setTimeout(flush, QUIET_MS);
     });
   };
 }
 
+/**
+ * One batch per core (kustomize builds on one), of at least a few members each. Members that are
+ * not prefixed make their objects under their own names: two that reach the same file (a shared
+ * component) are kept in different batches, and one that fits in none is built alone.
+ */
+function grouped(held: Member[]): { groups: Member[][]; apart: Member[] } {
+  const count = Math.min(Math.ceil(held.length / MIN_MEMBERS), Math.max(os.availableParallelism(), 1));
+  const size = Math.min(Math.ceil(held.length / count), MAX_MEMBERS);
+  const groups: Member[][] = [];
+  const apart: Member[] = [];
+  const fits = (group: Member[], m: Member) =>
+    group.length < size && (m.prefixed || !group.some((o) => !o.prefixed && o.reach.some((f) => m.reach.includes(f))));
+  for (const m of held) {
+    const group = groups.find((g) => fits(g, m)) ?? (groups.length < Math.ceil(held.length / size) ? [] : undefined);
+    if (!group) apart.push(m);
+    else if (group.push(m) === 1) groups.push(group);
+  }
+  return { groups, apart };
+}
+
 /** The folder to build when `req` can join a batch: a plain kustomize build whose reach the walk knows. */
-async function joinable(req: RenderRequest): Promise<string | undefined> {
+async function joinable(req: RenderRequest): Promise<Pick<Member, 'built' | 'prefixed' | 'reach'> | undefined> {
   const t = req.target;
   if (t.kind !== 'kustomize' || t.sources?.length || t.kustomizeEdits || t.overlay?.generate) return;
   const built = await withOverlay(req.root, t);
   const walk = await walkKustomization(req.root, built.path);
   if (walk.problems.length > 0 || walk.unreadable.length > 0 || walk.charts.length > 0) return;
+  let prefixed = true;
   for (const file of walk.files.filter((f) => KUSTOMIZATION_FILES.includes(path.posix.basename(f)))) {
     const text = await readFile(path.join(req.root, file), 'utf8').catch(() => undefined);
     if (text === undefined || WHOLE_BUILD_FIELDS.test(text)) return;
+    if (GENERATOR_FIELDS.test(text)) prefixed = false;
   }
-  return built.path;
+  return { built: built.path, prefixed, reach: walk.files };
 }
 
 /**
- * Every member's objects from one build, or undefined when the batch cannot stand for them. Each
- * member passed the walk a build of its own makes first (joinable); the root and the wrappers are
- * ours, so kustomize runs on them directly, with the build's own restrictions and budgets.
+ * Every member's objects from one build, or undefined when the batch cannot stand for them (a
+ * member it cannot stand for is undefined alone). Each member passed the walk a build of its own
+ * makes first (joinable); the root and the wrappers are ours, so kustomize runs on them directly,
+ * with the build's own restrictions and budgets.
  */
-async function buildTogether(members: Member[], name: string): Promise<RenderResult[] | undefined> {
+async function buildTogether(members: Member[], name: string): Promise<(RenderResult | undefined)[] | undefined> {
   const first = members[0]?.req as RenderRequest;
   const tool = first.tools.kustomize;
   if (!tool.ok) return undefined;
   const dir = path.join(first.root, GENERATED_DIR, name);
+  const marks = new MemberMarks();
   // Written as JSON, which kustomize reads as the YAML it is.
   await Promise.all(
     members.map(async (m, i) => {
       const wrapper = path.join(dir, `m${i}`);
       await mkdir(wrapper, { recursive: true });
       const resource = path.relative(wrapper, path.join(first.root, m.built)).split(path.sep).join('/');
+      const transformers = ['mark.yaml'];
       await rewriteFile(path.join(wrapper, 'mark.yaml'), JSON.stringify(marker(i)));
+      if (m.prefixed) {
+        transformers.push('prefix.yaml');
+        await rewriteFile(path.join(wrapper, 'prefix.yaml'), JSON.stringify(prefixer(marks.of(i))));
+      }
       await rewriteFile(
         path.join(wrapper, 'kustomization.yaml'),
-        JSON.stringify({ resources: [resource], transformers: ['mark.yaml'] }),
+        JSON.stringify({ resources: [resource], transformers }),
       );
     }),
   );
@@ -164,19 +207,22 @@ async function buildTogether(members: Member[], name: string): Promise<RenderRes
   const lines = run.stdout.split('\n');
   const texts: string[][] = members.map(() => []);
   const objects: Obj[][] = members.map(() => []);
+  const foreign = new Set<number>();
   for (const [d, doc] of docs.entries()) {
     const obj = asObj(doc.value);
     const i = Number(asObj(asObj(obj?.metadata)?.annotations)?.[MEMBER] ?? NaN);
     const own = texts[i];
     if (!obj || !own || doc.error !== undefined) return undefined;
     const text = lines.slice(doc.line - 1, (docs[d + 1]?.line ?? lines.length + 1) - 1).join('\n');
-    own.push(text.startsWith('---') ? text : `---\n${text}`);
+    const unmarked = marks.removedFrom(text, i);
+    if (unmarked === undefined) foreign.add(i);
+    own.push(unmarked?.startsWith('---') ? unmarked : `---\n${unmarked ?? ''}`);
     removeAnnotation(obj, MEMBER);
-    objects[i]?.push(obj);
+    objects[i]?.push(marks.any ? (marks.removedFromValue(obj, i) as Obj) : obj);
   }
   const ctx = { started, root: first.root, rootReal: first.root };
-  const out: RenderResult[] = [];
-  for (const [i, m] of members.entries()) {
+  return members.map((m, i) => {
+    if (foreign.has(i)) return undefined;
     const text = (texts[i] ?? []).join('\n');
     if (Buffer.byteLength(text) > m.req.maxOutputBytes) return undefined;
     const built: RenderResult = {
@@ -188,9 +234,8 @@ async function buildTogether(members: Member[], name: string): Promise<RenderRes
     const substituted = withPostBuild(built, m.req.target, ctx);
     // Without substitution the member's text is what the batch parsed: its objects are kept.
     if (substituted === built) parsedOf.set(built, objects[i] ?? []);
-    out.push(substituted);
-  }
-  return out;
+    return substituted;
+  });
 }
 
 function marker(i: number): Obj {
@@ -203,7 +248,52 @@ function marker(i: number): Obj {
   };
 }
 
-function settle(members: Member[], outcome: RenderResult[] | undefined, alone: RenderOne): void {
+function prefixer(prefix: string): Obj {
+  return {
+    apiVersion: 'builtin',
+    kind: 'PrefixTransformer',
+    metadata: { name: 'deploy-gate-batch-prefix' },
+    prefix,
+    fieldSpecs: [{ path: 'metadata/name' }],
+  };
+}
+
+/** The name prefixes of one batch: random, so no text of a repository holds one. */
+class MemberMarks {
+  private readonly stem = `dgbatch${randomBytes(5).toString('hex')}m`;
+  private readonly pattern = new RegExp(`${this.stem}(\\d+)-`, 'g');
+  any = false;
+
+  of(i: number): string {
+    this.any = true;
+    return `${this.stem}${i}-`;
+  }
+
+  /**
+   * Member `i`'s text without its prefix; undefined when it holds another member's (kustomize
+   * pointed a reference there) or a prefix that stood for a whole name (an object without one).
+   */
+  removedFrom(text: string, i: number): string | undefined {
+    if (!this.any) return text;
+    let own = true;
+    const out = text.replace(this.pattern, (_, n: string, at: number) => {
+      if (Number(n) !== i || !/[\w${.-]/.test(text.charAt(at + this.stem.length + n.length + 1))) own = false;
+      return '';
+    });
+    return own && !out.includes(this.stem) ? out : undefined;
+  }
+
+  /** A parsed value of member `i` without its prefix (its text was checked by removedFrom). */
+  removedFromValue(value: unknown, i: number): unknown {
+    if (typeof value === 'string') return value.includes(this.stem) ? value.replaceAll(`${this.stem}${i}-`, '') : value;
+    if (Array.isArray(value)) return value.map((v) => this.removedFromValue(v, i));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.removedFromValue(v, i)]));
+    return value;
+  }
+}
+
+function settle(members: Member[], outcome: (RenderResult | undefined)[] | undefined, alone: RenderOne): void {
   for (const [i, m] of members.entries()) {
     const own = outcome?.[i];
     m.done(own ? Promise.resolve(own) : alone(m.req));

@@ -1,14 +1,18 @@
 // Discovery's kustomize builds made together in one process (targets/kustomize-batch.ts) find
 // exactly what one build per folder finds (DEPLOY_GATE_PLAIN_DISCOVERY=1): generated names with
 // hashes, Flux overlays, components; a folder with `vars` builds alone; a batch that fails (a broken
-// folder, two folders making the same object) is made again one build at a time, so only the broken
-// folder fails. Processes are counted by a kustomize that logs each build and hands it to kubectl.
+// folder) is made again one build at a time, so only the broken folder fails. Folders that make the
+// same objects until Flux substitutes their names (a home-ops repository's shared components) are
+// built together, each render the same objects as its own build. Processes are counted by a
+// kustomize that logs each build and hands it to kubectl.
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GOTK, loggingKustomize as kustomizeLogging } from '../helpers/flux.js';
 import { defaultConfig } from '../../src/config/index.js';
 import { discoverTargets } from '../../src/targets/index.js';
+import { discoveryRenderer } from '../../src/targets/rendered.js';
+import type { Target } from '../../src/model/target.js';
 import { fixtureRepos } from './fixture.js';
 
 const repo = fixtureRepos();
@@ -148,7 +152,7 @@ describe('discovery builds made together', () => {
     expect(batched.builds).toHaveLength(plain.builds.length + 1);
   });
 
-  it('builds two folders that make the same object one at a time', async () => {
+  it('builds two folders that make the same object together, each with its own objects', async () => {
     const files = {
       ...HEALTHY,
       'clusters/prod/apps.yaml': [
@@ -166,8 +170,10 @@ describe('discovery builds made together', () => {
     expect(batched.targets).toEqual(plain.targets);
     expect(batched.problems).toEqual(plain.problems);
     expect(batched.targets.filter((t) => t.kind === 'helm').length).toBeGreaterThan(0);
+    // clusters/prod, one and two: in one process.
+    expect(plain.builds).toHaveLength(3);
+    expect(batched.builds).toHaveLength(1);
     expect(batched.builds.filter((b) => b.endsWith('/batch-0'))).toHaveLength(1);
-    expect(batched.builds).toHaveLength(plain.builds.length + 1);
   });
 
   it('leaves the revision tree as it was: discovery builds in a tree of hard links, never writing into a linked file', async () => {
@@ -197,5 +203,93 @@ describe('discovery builds made together', () => {
     expect(d.targets.find((t) => t.kind === 'helm' && t.app === 'plain')?.namespace).toBe('plain');
     expect(d.targets.find((t) => t.kind === 'kustomize' && t.path === 'apps/bare')).toBeDefined();
     expect(snapshot()).toEqual(before);
+  });
+
+  describe('folders that share a component naming its objects after a Flux variable (home-ops)', () => {
+    // Each app's Flux Kustomization adds the same component, whose objects are named `${APP}`, in
+    // the same target namespace: one build of them all would hold each name once per app.
+    const app = (name: string, extra = '', reads = 'none') => ({
+      [`apps/${name}/kustomization.yaml`]: `resources: [release.yaml, deploy.yaml]\n${extra}`,
+      [`apps/${name}/release.yaml`]: release(name),
+      [`apps/${name}/deploy.yaml`]: `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: ${name}}
+spec:
+  selector: {matchLabels: {app: ${name}}}
+  template:
+    metadata: {labels: {app: ${name}}}
+    spec:
+      containers: [{name: app, image: app, envFrom: [{configMapRef: {name: ${reads}}}]}]
+      volumes: [{name: data, persistentVolumeClaim: {claimName: "\${APP}"}}]
+`,
+    });
+    const FILES: Record<string, string> = {
+      'components/backup/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources: [pvc.yaml, policy.yaml]\n',
+      'components/backup/pvc.yaml':
+        'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: "${APP}"}\nspec: {resources: {requests: {storage: 1Gi}}}\n',
+      'components/backup/policy.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: "${APP}-backup", labels: {app: "${APP}"}}\ndata: {claim: "${APP}"}\n',
+      ...app('alpha', '', 'settings'),
+      ...app('bravo', 'namePrefix: pre-\n'),
+      ...app('charlie'),
+      // It makes the ConfigMap the others' Deployments read: their builds alone leave the name as it is.
+      ...app('delta', '', 'settings'),
+      'apps/delta/settings.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\ndata: {a: b}\n',
+      // Generated (hashed) names: not prefixed, and the two are never in one batch.
+      ...app('echo', 'configMapGenerator: [{name: echo-values, literals: [a=b]}]\n'),
+      ...app('foxtrot', 'configMapGenerator: [{name: foxtrot-values, literals: [a=b]}]\n'),
+    };
+    FILES['apps/delta/kustomization.yaml'] = 'resources: [release.yaml, deploy.yaml, settings.yaml]\nnamePrefix: d-\n';
+    const names = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'];
+    const target = (name: string): Target => ({
+      app: name,
+      environment: 'prod',
+      kind: 'kustomize',
+      path: `apps/${name}`,
+      overlay: { namespace: 'media', components: ['components/backup'] },
+      postBuild: { substitute: { APP: name } },
+      origin: { how: 'flux', file: 'clusters/prod/apps.yaml' },
+    });
+
+    async function rendered(plain: boolean) {
+      const f = repo(FILES);
+      const log = path.join(f.root, '..', `${path.basename(f.root)}-${String(plain)}.log`);
+      writeFileSync(log, '');
+      if (plain) process.env.DEPLOY_GATE_PLAIN_DISCOVERY = '1';
+      const renderer = discoveryRenderer(f.root, defaultConfig(), { kustomize: loggingKustomize(log) });
+      try {
+        const objects = await Promise.all(names.map((n) => renderer.render(target(n), /./)));
+        return { objects, builds: readFileSync(log, 'utf8').split('\n').filter(Boolean) };
+      } finally {
+        delete process.env.DEPLOY_GATE_PLAIN_DISCOVERY;
+        await renderer.dispose();
+        rmSync(log, { force: true });
+      }
+    }
+
+    it('renders each folder as its own build does, in fewer processes', async () => {
+      const batched = await rendered(false);
+      const plain = await rendered(true);
+      expect(batched.objects).toEqual(plain.objects);
+      const [alpha, bravo, , delta] = plain.objects;
+      const named = (objs: typeof alpha, kind: string) =>
+        objs?.filter((o) => o.kind === kind).map((o) => (o.metadata as { name: string }).name);
+      // Substituted names, a folder's own prefix kept, and the claim pointed at its own PVC.
+      expect(named(alpha, 'PersistentVolumeClaim')).toEqual(['alpha']);
+      expect(named(bravo, 'PersistentVolumeClaim')).toEqual(['bravo']);
+      expect(named(bravo, 'Deployment')).toEqual(['pre-bravo']);
+      expect(JSON.stringify(bravo)).toContain('"claimName":"bravo"');
+      expect(named(delta, 'ConfigMap')).toEqual(['delta-backup', 'd-settings']);
+      expect(JSON.stringify(delta)).toContain('"configMapRef":{"name":"d-settings"}');
+      // Built alone, alpha's Deployment reads `settings` as written; kustomize points it at delta's only in one build of both.
+      expect(JSON.stringify(alpha)).toContain('"configMapRef":{"name":"settings"}');
+      expect(named(plain.objects[4], 'ConfigMap')).toContainEqual(expect.stringMatching(/^echo-values-\w{10}$/));
+      expect(plain.builds).toHaveLength(6);
+      // One batch, then alpha (its reference went to delta's object) and foxtrot (echo's batch holds
+      // the component unprefixed) alone.
+      expect(batched.builds.filter((b) => /\/batch-\d+$/.test(b))).toHaveLength(1);
+      expect(batched.builds).toHaveLength(3);
+    });
   });
 });

@@ -6990,12 +6990,15 @@ function validateConcurrency(concurrency) {
 }
 
 // src/targets/kustomize-batch.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
 import { mkdir as mkdir11, readFile as readFile12 } from "node:fs/promises";
 import os2 from "node:os";
 import path34 from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
 var MEMBER = "deploy-gate.dev/batch-member";
 var WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m;
+var GENERATOR_FIELDS = /^\s*["']?(configMapGenerator|secretGenerator|generators)["']?\s*:/m;
+var NEEDS_HASH = "kustomize.config.k8s.io/needs-hash";
 var QUIET_MS = 15;
 var MIN_MEMBERS = 8;
 var MAX_MEMBERS = 150;
@@ -7022,26 +7025,37 @@ function kustomizeBatcher(one, slots) {
   const alone = (req) => slots(() => one(req));
   const flush = () => {
     timer = void 0;
-    const held = queue;
+    const { groups, apart } = grouped(queue);
     queue = [];
-    const batches = Math.min(Math.ceil(held.length / MIN_MEMBERS), Math.max(os2.availableParallelism(), 1));
-    const size = Math.min(Math.ceil(held.length / batches), MAX_MEMBERS);
-    for (let i = 0; i < held.length; i += size) {
-      const members = held.slice(i, i + size);
+    for (const m of apart) m.done(alone(m.req));
+    for (const members of groups) {
       if (members.length === 1) members[0]?.done(alone(members[0].req));
       else
         void slots(() => buildTogether(members, `batch-${made++}`)).catch(() => void 0).then((outcome) => settle2(members, outcome, alone));
     }
   };
   return async (req) => {
-    const built = await joinable(req).catch(() => void 0);
-    if (built === void 0) return alone(req);
+    const joining = await joinable(req).catch(() => void 0);
+    if (joining === void 0) return alone(req);
     return new Promise((resolve, reject) => {
-      queue.push({ req, built, done: (r) => void r.then(resolve, reject) });
+      queue.push({ req, ...joining, done: (r) => void r.then(resolve, reject) });
       if (timer) clearTimeout(timer);
       timer = setTimeout(flush, QUIET_MS);
     });
   };
+}
+function grouped(held) {
+  const count = Math.min(Math.ceil(held.length / MIN_MEMBERS), Math.max(os2.availableParallelism(), 1));
+  const size = Math.min(Math.ceil(held.length / count), MAX_MEMBERS);
+  const groups = [];
+  const apart = [];
+  const fits = (group, m) => group.length < size && (m.prefixed || !group.some((o) => !o.prefixed && o.reach.some((f) => m.reach.includes(f))));
+  for (const m of held) {
+    const group = groups.find((g) => fits(g, m)) ?? (groups.length < Math.ceil(held.length / size) ? [] : void 0);
+    if (!group) apart.push(m);
+    else if (group.push(m) === 1) groups.push(group);
+  }
+  return { groups, apart };
 }
 async function joinable(req) {
   const t = req.target;
@@ -7049,27 +7063,36 @@ async function joinable(req) {
   const built = await withOverlay(req.root, t);
   const walk = await walkKustomization(req.root, built.path);
   if (walk.problems.length > 0 || walk.unreadable.length > 0 || walk.charts.length > 0) return;
-  for (const file of walk.files.filter((f) => KUSTOMIZATION_FILES.includes(path34.posix.basename(f)))) {
+  let prefixed = true;
+  for (const file of walk.files) {
     const text3 = await readFile12(path34.join(req.root, file), "utf8").catch(() => void 0);
+    if (!KUSTOMIZATION_FILES.includes(path34.posix.basename(file))) {
+      if (text3?.includes(NEEDS_HASH)) prefixed = false;
+      continue;
+    }
     if (text3 === void 0 || WHOLE_BUILD_FIELDS.test(text3)) return;
+    if (GENERATOR_FIELDS.test(text3)) prefixed = false;
   }
-  return built.path;
+  return { built: built.path, prefixed, reach: walk.files };
 }
 async function buildTogether(members, name) {
   const first = members[0]?.req;
   const tool = first.tools.kustomize;
   if (!tool.ok) return void 0;
   const dir = path34.join(first.root, GENERATED_DIR, name);
+  const marks = new MemberMarks();
   await Promise.all(
     members.map(async (m, i) => {
       const wrapper = path34.join(dir, `m${i}`);
       await mkdir11(wrapper, { recursive: true });
       const resource = path34.relative(wrapper, path34.join(first.root, m.built)).split(path34.sep).join("/");
+      const transformers = ["mark.yaml"];
       await rewriteFile(path34.join(wrapper, "mark.yaml"), JSON.stringify(marker(i)));
-      await rewriteFile(
-        path34.join(wrapper, "kustomization.yaml"),
-        JSON.stringify({ resources: [resource], transformers: ["mark.yaml"] })
-      );
+      if (m.prefixed) {
+        transformers.push("prefix.yaml");
+        await rewriteFile(path34.join(wrapper, "prefix.yaml"), JSON.stringify(prefixer(marks.of(i))));
+      }
+      await rewriteFile(path34.join(wrapper, "kustomization.yaml"), JSON.stringify({ resources: [resource], transformers }));
     })
   );
   await rewriteFile(
@@ -7092,20 +7115,23 @@ async function buildTogether(members, name) {
   const lines2 = run.stdout.split("\n");
   const texts = members.map(() => []);
   const objects2 = members.map(() => []);
+  const foreign = /* @__PURE__ */ new Set();
   for (const [d, doc] of docs.entries()) {
     const obj3 = asObj2(doc.value);
     const i = Number(asObj2(asObj2(obj3?.metadata)?.annotations)?.[MEMBER] ?? NaN);
     const own = texts[i];
     if (!obj3 || !own || doc.error !== void 0) return void 0;
     const text3 = lines2.slice(doc.line - 1, (docs[d + 1]?.line ?? lines2.length + 1) - 1).join("\n");
-    own.push(text3.startsWith("---") ? text3 : `---
-${text3}`);
+    const unmarked = marks.removedFrom(text3, i);
+    if (unmarked === void 0) foreign.add(i);
+    own.push(unmarked?.startsWith("---") ? unmarked : `---
+${unmarked ?? ""}`);
     removeAnnotation(obj3, MEMBER);
-    objects2[i]?.push(obj3);
+    objects2[i]?.push(marks.any ? marks.removedFromValue(obj3, i) : obj3);
   }
   const ctx = { started, root: first.root, rootReal: first.root };
-  const out = [];
-  for (const [i, m] of members.entries()) {
+  return members.map((m, i) => {
+    if (foreign.has(i)) return void 0;
     const text3 = (texts[i] ?? []).join("\n");
     if (Buffer.byteLength(text3) > m.req.maxOutputBytes) return void 0;
     const built = {
@@ -7116,9 +7142,8 @@ ${text3}`);
     };
     const substituted = withPostBuild(built, m.req.target, ctx);
     if (substituted === built) parsedOf.set(built, objects2[i] ?? []);
-    out.push(substituted);
-  }
-  return out;
+    return substituted;
+  });
 }
 function marker(i) {
   return {
@@ -7129,6 +7154,45 @@ function marker(i) {
     fieldSpecs: [{ path: "metadata/annotations", create: true }]
   };
 }
+function prefixer(prefix) {
+  return {
+    apiVersion: "builtin",
+    kind: "PrefixTransformer",
+    metadata: { name: "deploy-gate-batch-prefix" },
+    prefix,
+    fieldSpecs: [{ path: "metadata/name" }]
+  };
+}
+var MemberMarks = class {
+  stem = `dgbatch${randomBytes3(5).toString("hex")}m`;
+  pattern = new RegExp(`${this.stem}(\\d+)-`, "g");
+  any = false;
+  of(i) {
+    this.any = true;
+    return `${this.stem}${i}-`;
+  }
+  /**
+   * Member `i`'s text without its prefix; undefined when it holds another member's (kustomize
+   * pointed a reference there) or a prefix that stood for a whole name (an object without one).
+   */
+  removedFrom(text3, i) {
+    if (!this.any) return text3;
+    let own = true;
+    const out = text3.replace(this.pattern, (_, n, at) => {
+      if (Number(n) !== i || !/[\w${.-]/.test(text3.charAt(at + this.stem.length + n.length + 1))) own = false;
+      return "";
+    });
+    return own && !out.includes(this.stem) ? out : void 0;
+  }
+  /** A parsed value of member `i` without its prefix (its text was checked by removedFrom). */
+  removedFromValue(value, i) {
+    if (typeof value === "string") return value.includes(this.stem) ? value.replaceAll(`${this.stem}${i}-`, "") : value;
+    if (Array.isArray(value)) return value.map((v) => this.removedFromValue(v, i));
+    if (value !== null && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.removedFromValue(v, i)]));
+    return value;
+  }
+};
 function settle2(members, outcome, alone) {
   for (const [i, m] of members.entries()) {
     const own = outcome?.[i];

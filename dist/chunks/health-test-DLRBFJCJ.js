@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-BE2PHDS4.js";
+} from "./chunk-CW6JQWM2.js";
 import {
   resolveTools
-} from "./chunk-E2FLK37Y.js";
+} from "./chunk-R7GKV4WY.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput

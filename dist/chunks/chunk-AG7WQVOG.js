@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-E2FLK37Y.js";
+} from "./chunk-R7GKV4WY.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";

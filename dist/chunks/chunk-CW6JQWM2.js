@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-E2FLK37Y.js";
+} from "./chunk-R7GKV4WY.js";
 import {
   heldSecrets,
   writeOutput
