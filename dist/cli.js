@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-DKCTU4QJ.js")).main);
+startCli(async () => (await import("./chunks/main-3A5Q3VU3.js")).main);

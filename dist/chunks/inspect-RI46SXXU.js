@@ -4,8 +4,8 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-CW6JQWM2.js";
-import "./chunk-R7GKV4WY.js";
+} from "./chunk-Q4MFJN7N.js";
+import "./chunk-IQWMJ2W6.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";

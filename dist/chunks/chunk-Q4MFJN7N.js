@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-R7GKV4WY.js";
+} from "./chunk-IQWMJ2W6.js";
 import {
   heldSecrets,
   writeOutput

@@ -9,7 +9,7 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-AG7WQVOG.js";
+} from "./chunk-DGG3D4WZ.js";
 import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
@@ -34,7 +34,7 @@ import {
   resolveTools,
   submoduleNotices,
   touches
-} from "./chunk-R7GKV4WY.js";
+} from "./chunk-IQWMJ2W6.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-BK3JOS7H.js";

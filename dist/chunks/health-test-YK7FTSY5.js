@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-CW6JQWM2.js";
+} from "./chunk-Q4MFJN7N.js";
 import {
   resolveTools
-} from "./chunk-R7GKV4WY.js";
+} from "./chunk-IQWMJ2W6.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput

@@ -7,7 +7,7 @@ import {
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-AG7WQVOG.js";
+} from "./chunk-DGG3D4WZ.js";
 import "./chunk-4CYCRRQY.js";
 import {
   shardPairs
@@ -29,7 +29,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-R7GKV4WY.js";
+} from "./chunk-IQWMJ2W6.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-BK3JOS7H.js";

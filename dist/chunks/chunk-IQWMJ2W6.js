@@ -6998,7 +6998,6 @@ import { performance as performance4 } from "node:perf_hooks";
 var MEMBER = "deploy-gate.dev/batch-member";
 var WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m;
 var GENERATOR_FIELDS = /^\s*["']?(configMapGenerator|secretGenerator|generators)["']?\s*:/m;
-var NEEDS_HASH = "kustomize.config.k8s.io/needs-hash";
 var QUIET_MS = 15;
 var MIN_MEMBERS = 8;
 var MAX_MEMBERS = 150;
@@ -7064,12 +7063,8 @@ async function joinable(req) {
   const walk = await walkKustomization(req.root, built.path);
   if (walk.problems.length > 0 || walk.unreadable.length > 0 || walk.charts.length > 0) return;
   let prefixed = true;
-  for (const file of walk.files) {
+  for (const file of walk.files.filter((f) => KUSTOMIZATION_FILES.includes(path34.posix.basename(f)))) {
     const text3 = await readFile12(path34.join(req.root, file), "utf8").catch(() => void 0);
-    if (!KUSTOMIZATION_FILES.includes(path34.posix.basename(file))) {
-      if (text3?.includes(NEEDS_HASH)) prefixed = false;
-      continue;
-    }
     if (text3 === void 0 || WHOLE_BUILD_FIELDS.test(text3)) return;
     if (GENERATOR_FIELDS.test(text3)) prefixed = false;
   }
@@ -7092,7 +7087,10 @@ async function buildTogether(members, name) {
         transformers.push("prefix.yaml");
         await rewriteFile(path34.join(wrapper, "prefix.yaml"), JSON.stringify(prefixer(marks.of(i))));
       }
-      await rewriteFile(path34.join(wrapper, "kustomization.yaml"), JSON.stringify({ resources: [resource], transformers }));
+      await rewriteFile(
+        path34.join(wrapper, "kustomization.yaml"),
+        JSON.stringify({ resources: [resource], transformers })
+      );
     })
   );
   await rewriteFile(

@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-R7GKV4WY.js";
+} from "./chunk-IQWMJ2W6.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";

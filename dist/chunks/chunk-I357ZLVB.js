@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-DH27VQNR.js")).runAudit(opts);
-  return (await import("./run-check-GWTWWSFU.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-M42A6FZK.js")).runAudit(opts);
+  return (await import("./run-check-PRORNCAG.js")).runCheck(opts);
 }
 
 export {
