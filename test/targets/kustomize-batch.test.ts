@@ -126,6 +126,7 @@ describe('discovery builds made together', () => {
     expect(releaseOf(batched, 'subst')?.helm?.values).toEqual({ team: 'web', tier: 'gold' });
     // One process per Flux Kustomization alone; together, gen, patched and comp share one.
     expect(plain.builds).toHaveLength(6); // clusters/prod and the five Flux overlays
+    console.log(batched.builds);
     expect(batched.builds).toHaveLength(2);
     expect(batched.builds.filter((b) => b.endsWith('/batch-0'))).toHaveLength(1);
   });
@@ -291,5 +292,32 @@ spec:
       expect(batched.builds.filter((b) => /\/batch-\d+$/.test(b))).toHaveLength(1);
       expect(batched.builds).toHaveLength(3);
     });
+  });
+
+  it('builds a Kustomization once, as the build that applies it outputs it, when that build rewrites it', async () => {
+    // home-ops: a namespace folder sets the namespace of the Kustomizations its ks.yaml files declare.
+    const appKs = (name: string) =>
+      `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: ${name}}\nspec:\n  interval: 1h\n  path: ./apps/media/${name}/app\n  prune: true\n  sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n  targetNamespace: media\n`;
+    const files: Record<string, string> = {
+      ...CHART,
+      'clusters/prod/flux-system/gotk-sync.yaml': GOTK,
+      'clusters/prod/flux-system/kustomization.yaml': 'resources: [gotk-sync.yaml]\n',
+      'clusters/prod/kustomization.yaml': 'resources: [flux-system, apps.yaml]\n',
+      'clusters/prod/apps.yaml': fluxKs('cluster-apps').replace('./apps/cluster-apps', './apps'),
+      'apps/kustomization.yaml': 'resources: [media]\n',
+      'apps/media/kustomization.yaml': 'namespace: media\nresources: [one/ks.yaml, two/ks.yaml]\n',
+    };
+    for (const name of ['one', 'two']) {
+      files[`apps/media/${name}/ks.yaml`] = appKs(name);
+      files[`apps/media/${name}/app/kustomization.yaml`] = 'resources: [release.yaml]\n';
+      files[`apps/media/${name}/app/release.yaml`] = release(name);
+    }
+    const plain = await discovered(files, true);
+    const batched = await discovered(files, false);
+    expect(batched.targets).toEqual(plain.targets);
+    expect(plain.targets.filter((t) => t.kind === 'helm').map((t) => t.namespace)).toEqual(['media', 'media']);
+    // clusters/prod, apps, then each app once (its ks.yaml's own version, in no namespace, is never built).
+    expect(plain.builds.filter((b) => b.includes('/overlay-'))).toHaveLength(2);
+    expect(plain.builds).toHaveLength(4);
   });
 });

@@ -3,7 +3,10 @@
 // generator), the built version wins, and ones only a build makes are added (a few rounds deep).
 // The HelmReleases a Kustomization's build outputs become targets of the same environment;
 // HelmReleases declared in files that no Kustomization builds become targets too.
+import path from 'node:path';
+import { readFile } from '../../local/tree-files.js';
 import { canonicalJson } from '../../kube/object.js';
+import { memoised } from '../../cache/memo.js';
 import type { FindingDraft } from '../../model/finding.js';
 import type { Target } from '../../model/target.js';
 import { DEFAULT_ENVIRONMENT, nameFromPath } from '../naming.js';
@@ -11,7 +14,7 @@ import type { RenderObjects } from '../rendered.js';
 import { targetInputs, touches } from '../affected.js';
 import { KUSTOMIZATION_FILES } from '../../manifest/index.js';
 import { parentRel, type RepoIndex } from '../walk.js';
-import { asObj, asString, type Obj } from '../yaml-docs.js';
+import { asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
 import { helmReleaseTarget } from './helmrelease.js';
 import { kustomizationTarget, type FluxNaming, type Unit } from './kustomization.js';
 import { nameOf, namespaceOf, readFluxObjects, type Declared, type FluxObjects } from './objects.js';
@@ -26,7 +29,8 @@ export interface FluxFound {
 }
 
 const FLUX_OBJECTS = /(helm|kustomize)\.toolkit\.fluxcd\.io/;
-const MAX_ROUNDS = 4;
+/** Rounds of builds: a Kustomization waits for the one whose build reads its file, so a round per level of nesting. */
+const MAX_ROUNDS = 8;
 const isKind = (o: Obj, group: string, kind: string): boolean =>
   String(o.apiVersion ?? '').startsWith(`${group}/`) && o.kind === kind;
 const keyOf = (o: Obj): string => `${namespaceOf(o)}/${nameOf(o)}`;
@@ -152,7 +156,9 @@ const sourcesOf = (objs: FluxObjects, index: RepoIndex) => ({ index, sources: ob
 /**
  * Each Kustomization as Flux applies it, built once. A Kustomization some build outputs with
  * another spec than its file replaces the file's version (declared where the file declares it);
- * one no file declares is declared by the Kustomization whose build made it.
+ * one no file declares is declared by the Kustomization whose build made it. A declaration whose
+ * file another Kustomization's build reads waits for that build (Flux applies what it outputs), so
+ * a file's version the build replaces is never built.
  */
 async function buildAll(
   root: string,
@@ -181,16 +187,23 @@ async function buildAll(
     }
     return cache.get(id) as Promise<Built>;
   };
+  const appliers = new Map<Declared, Promise<Applier>>();
+  const applierOf = (decl: Declared) =>
+    memoised(appliers, decl, () => applier(root, kustomizationTarget(decl, objs, index, naming).target));
+  const applied = new Set<string>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     let changed = false;
+    const waiting = await waitingOn(current, applied, applierOf);
+    const ready = [...current].filter(([key]) => !waiting.has(key));
     // The builds of a round are independent: asked for together, so the renderer can make them in
     // one kustomize process (kustomize-batch.ts). A folder without a kustomization gets one written
     // into it for the build: those stay one at a time.
-    const own = [...current].filter(([, d]) => hasKustomization(index, d.obj));
+    const own = ready.filter(([, d]) => hasKustomization(index, d.obj));
     await Promise.all(own.map(([key, decl]) => build(key, decl)));
-    for (const [parentKey, decl] of [...current]) {
+    for (const [parentKey, decl] of ready) {
       if (!current.has(parentKey)) continue;
       const parent = await build(parentKey, decl);
+      applied.add(parentKey);
       const reads = parent.reads;
       for (const child of parent.objects.filter((o) => isKind(o, 'kustomize.toolkit.fluxcd.io', 'Kustomization'))) {
         const same = [...current].filter(([, d]) => isBuiltFrom(child, d) && reads(d.file));
@@ -205,12 +218,59 @@ async function buildAll(
         changed = true;
       }
     }
-    if (!changed) break;
+    if (!changed && waiting.size === 0) break;
   }
   const out: Built[] = [];
   for (const [key, decl] of current) out.push(await build(key, decl));
   return out;
 }
+
+interface Applier {
+  reads: Built['reads'];
+  /** Whether its build may output a Kustomization unlike the file declaring it. */
+  rewrites: boolean;
+}
+
+/**
+ * The declarations whose file a Kustomization not yet applied reads and may rewrite (Flux options
+ * or substitution on it, or a kustomization in its reach that does more than list resources): the
+ * file's version may never be applied. When every one waits (builds rewriting each other's
+ * files), none does.
+ */
+async function waitingOn(
+  current: Map<string, Declared>,
+  applied: Set<string>,
+  applierOf: (decl: Declared) => Promise<Applier>,
+): Promise<Set<string>> {
+  const pending = [...current].filter(([key]) => !applied.has(key));
+  const rewriting = (await Promise.all(pending.map(async ([key, d]) => ({ key, applier: await applierOf(d) })))).filter(
+    (a) => a.applier.rewrites,
+  );
+  const waiting = new Set(
+    pending.filter(([key, d]) => rewriting.some((a) => a.key !== key && a.applier.reads(d.file))).map(([key]) => key),
+  );
+  return waiting.size === pending.length ? new Set() : waiting;
+}
+
+async function applier(root: string, target: Target | undefined): Promise<Applier> {
+  if (!target) return { reads: () => false, rewrites: false };
+  // What its build reads: not the file declaring it.
+  const inputs = await targetInputs(root, { ...target, origin: { how: target.origin.how } }, '').catch(() => undefined);
+  const options = Object.keys(target.overlay ?? {}).filter((k) => k !== 'generate');
+  let rewrites = inputs === undefined || options.length > 0 || target.postBuild !== undefined;
+  for (const file of (inputs ?? []).filter((i) => KUSTOMIZATION_FILES.includes(path.posix.basename(i)))) {
+    if (rewrites) break;
+    // The walk's inputs name the kustomization file names it looked for too.
+    const text = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
+    if (text === undefined) continue;
+    const fields = asObj(parseDocs(text)[0]?.value);
+    rewrites = fields === undefined || Object.keys(fields).some((k) => !LISTING_FIELDS.has(k));
+  }
+  return { reads: readsFrom(inputs ?? [target.path]), rewrites };
+}
+
+/** Kustomization fields that only list what it builds. */
+const LISTING_FIELDS = new Set(['apiVersion', 'kind', 'metadata', 'resources']);
 
 /**
  * Whether a build's Kustomization is the one a file it reads declares: the same namespace and name,
@@ -238,7 +298,10 @@ async function builtOf(root: string, unit: Unit, decl: Declared, renderObjects: 
 async function readsOf(root: string, built: Pick<Built, 'unit'>): Promise<(file: string) => boolean> {
   const target = built.unit.target;
   if (!target) return () => false;
-  const inputs = await targetInputs(root, target, '').catch(() => [target.path]);
+  return readsFrom(await targetInputs(root, target, '').catch(() => [target.path]));
+}
+
+function readsFrom(inputs: string[]): (file: string) => boolean {
   return (file) =>
     inputs.some((i) => i !== '' && touches(file, i) && (file === i || file.startsWith(`${i}/`) || i === '.'));
 }

@@ -521,7 +521,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)
 `
     );
-  const { printReport } = await import("./print-report-QLUV6P5H.js");
+  const { printReport } = await import("./print-report-IAW5JZ7L.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

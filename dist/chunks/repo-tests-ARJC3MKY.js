@@ -3,15 +3,15 @@ import {
   discoverHealthTests,
   readTestFile,
   runHealthSuites
-} from "./chunk-X4GMMQBZ.js";
+} from "./chunk-VUFJOZAT.js";
 import {
   generationProbes,
   healthyProbe
-} from "./chunk-4NHJHITJ.js";
+} from "./chunk-VDV4JODT.js";
 import {
   readYaml11
 } from "./chunk-VQ6XOWD6.js";
-import "./chunk-XEU3KPTC.js";
+import "./chunk-B6SUR32H.js";
 import "./chunk-M2ALONYX.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-URNH3GDA.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   templateNamed
-} from "./chunk-G2MECUX6.js";
+} from "./chunk-UYKQTGIW.js";
 import {
   CODE_RULES,
   PolicyLoadError,

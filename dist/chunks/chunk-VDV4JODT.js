@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   runHealthScript
-} from "./chunk-XEU3KPTC.js";
+} from "./chunk-B6SUR32H.js";
 
 // src/health/probes.ts
 var READY_PHASES = ["Ready", "Running", "Healthy", "Available", "Succeeded", "Active", "Bound", "Deployed"];

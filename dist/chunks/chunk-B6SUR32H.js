@@ -11,8 +11,9 @@ import {
 } from "./chunk-L3AFQ6AO.js";
 
 // src/health/lua-sandbox.ts
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { rmSync } from "node:fs";
+import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -72,11 +73,10 @@ function workerFile() {
   const here = fileURLToPath(import.meta.url);
   if (!here.endsWith(".ts")) return path.join(packageRoot(), "dist", "lua-worker.js");
   if (testBundle) return testBundle;
-  const out = path.join(tmpdir(), `dg-lua-worker-${process.pid}-${Date.now()}.mjs`);
   const esbuild = createRequire(import.meta.url)("esbuild");
-  esbuild.buildSync({
+  const [bundle] = esbuild.buildSync({
     entryPoints: [path.join(path.dirname(here), "lua-worker.ts")],
-    outfile: out,
+    write: false,
     bundle: true,
     format: "esm",
     platform: "node",
@@ -85,8 +85,17 @@ function workerFile() {
     banner: {
       js: "import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);"
     }
-  });
-  process.on("exit", () => rmSync(out, { force: true }));
+  }).outputFiles;
+  const contents = bundle?.contents ?? new Uint8Array();
+  const out = path.join(
+    tmpdir(),
+    `dg-lua-worker-${createHash("sha256").update(contents).digest("hex").slice(0, 16)}.mjs`
+  );
+  if (!existsSync(out)) {
+    const partial = `${out}.${process.pid}`;
+    writeFileSync(partial, contents);
+    renameSync(partial, out);
+  }
   testBundle = out;
   return out;
 }

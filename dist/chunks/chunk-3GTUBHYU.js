@@ -3,7 +3,7 @@ import {
   builtInRuleHelp,
   formatReport,
   sarifDocsAt
-} from "./chunk-BR4ZTHC7.js";
+} from "./chunk-XOQC62GT.js";
 import {
   markdownOptions,
   useColor,

@@ -7,7 +7,7 @@ import {
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-DGG3D4WZ.js";
+} from "./chunk-L2Z6QVQE.js";
 import "./chunk-4CYCRRQY.js";
 import {
   shardPairs
@@ -29,7 +29,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-IQWMJ2W6.js";
+} from "./chunk-F7D5HTEH.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-BK3JOS7H.js";
@@ -1526,7 +1526,7 @@ async function runAudit(opts) {
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await rootsOfSide;
     const ctx = { mode: "audit", judges, head: { ...roots, submodules: side.submodules } };
-    const { crossChecks } = await import("./cross-checks-4OHVHAPQ.js");
+    const { crossChecks } = await import("./cross-checks-WHRFK7NT.js");
     const cross = crossChecks({ mode: "audit", config, opts, headRoot: side.root, crdDirs: { head: roots.crdDirs } });
     const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
     enterPhase(opts, "rendering and checks");

@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-IQWMJ2W6.js";
+} from "./chunk-F7D5HTEH.js";
 import {
   heldSecrets,
   writeOutput

@@ -3,7 +3,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 // src/run.ts
 async function run(input) {
   const opts = input.timeoutSeconds && input.timeoutSeconds > 0 ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1e3 } : input;
-  const { setLuaRunDeadline } = await import("./lua-sandbox-7MISXKWW.js");
+  const { setLuaRunDeadline } = await import("./lua-sandbox-TCVL7NA6.js");
   setLuaRunDeadline(opts.deadline);
   const phase = { name: "the start" };
   const work = runMode({ ...opts, phase });
@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-M42A6FZK.js")).runAudit(opts);
-  return (await import("./run-check-PRORNCAG.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-DHLDEVRO.js")).runAudit(opts);
+  return (await import("./run-check-5U2QGAWL.js")).runCheck(opts);
 }
 
 export {

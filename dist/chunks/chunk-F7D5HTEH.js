@@ -3388,16 +3388,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path38, added, removed, oldPosInc, options) {
-    const last = path38.lastComponent;
+  addToPath(path39, added, removed, oldPosInc, options) {
+    const last = path39.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path38.oldPos + oldPosInc,
+        oldPos: path39.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path38.oldPos + oldPosInc,
+        oldPos: path39.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -6132,6 +6132,9 @@ function serviceTarget(dir, chart, env, values, helmfile, release) {
   };
 }
 
+// src/targets/flux/discover.ts
+import path34 from "node:path";
+
 // src/targets/affected.ts
 function touches(changed, input) {
   const prefix = input.replace(/\/+$/, "");
@@ -6627,7 +6630,7 @@ async function generatorsOf(root, dir) {
 
 // src/targets/flux/discover.ts
 var FLUX_OBJECTS = /(helm|kustomize)\.toolkit\.fluxcd\.io/;
-var MAX_ROUNDS2 = 4;
+var MAX_ROUNDS2 = 8;
 var isKind = (o, group, kind) => String(o.apiVersion ?? "").startsWith(`${group}/`) && o.kind === kind;
 var keyOf = (o) => `${namespaceOf(o)}/${nameOf2(o)}`;
 async function discoverFlux(root, index, naming, renderObjects) {
@@ -6727,13 +6730,19 @@ async function buildAll(root, objs, index, naming, renderObjects, applierData = 
     }
     return cache2.get(id);
   };
+  const appliers = /* @__PURE__ */ new Map();
+  const applierOf = (decl) => memoised(appliers, decl, () => applier(root, kustomizationTarget(decl, objs, index, naming).target));
+  const applied = /* @__PURE__ */ new Set();
   for (let round = 0; round < MAX_ROUNDS2; round++) {
     let changed = false;
-    const own = [...current].filter(([, d]) => hasKustomization(index, d.obj));
+    const waiting = await waitingOn(current, applied, applierOf);
+    const ready = [...current].filter(([key]) => !waiting.has(key));
+    const own = ready.filter(([, d]) => hasKustomization(index, d.obj));
     await Promise.all(own.map(([key, decl]) => build(key, decl)));
-    for (const [parentKey, decl] of [...current]) {
+    for (const [parentKey, decl] of ready) {
       if (!current.has(parentKey)) continue;
       const parent = await build(parentKey, decl);
+      applied.add(parentKey);
       const reads = parent.reads;
       for (const child of parent.objects.filter((o) => isKind(o, "kustomize.toolkit.fluxcd.io", "Kustomization"))) {
         const same = [...current].filter(([, d]) => isBuiltFrom(child, d) && reads(d.file));
@@ -6746,12 +6755,37 @@ async function buildAll(root, objs, index, naming, renderObjects, applierData = 
         changed = true;
       }
     }
-    if (!changed) break;
+    if (!changed && waiting.size === 0) break;
   }
   const out = [];
   for (const [key, decl] of current) out.push(await build(key, decl));
   return out;
 }
+async function waitingOn(current, applied, applierOf) {
+  const pending = [...current].filter(([key]) => !applied.has(key));
+  const rewriting = (await Promise.all(pending.map(async ([key, d]) => ({ key, applier: await applierOf(d) })))).filter(
+    (a) => a.applier.rewrites
+  );
+  const waiting = new Set(
+    pending.filter(([key, d]) => rewriting.some((a) => a.key !== key && a.applier.reads(d.file))).map(([key]) => key)
+  );
+  return waiting.size === pending.length ? /* @__PURE__ */ new Set() : waiting;
+}
+async function applier(root, target) {
+  if (!target) return { reads: () => false, rewrites: false };
+  const inputs = await targetInputs(root, { ...target, origin: { how: target.origin.how } }, "").catch(() => void 0);
+  const options = Object.keys(target.overlay ?? {}).filter((k) => k !== "generate");
+  let rewrites = inputs === void 0 || options.length > 0 || target.postBuild !== void 0;
+  for (const file of (inputs ?? []).filter((i) => KUSTOMIZATION_FILES.includes(path34.posix.basename(i)))) {
+    if (rewrites) break;
+    const text3 = await readFile(path34.join(root, file), "utf8").catch(() => void 0);
+    if (text3 === void 0) continue;
+    const fields = asObj2(parseDocs(text3)[0]?.value);
+    rewrites = fields === void 0 || Object.keys(fields).some((k) => !LISTING_FIELDS.has(k));
+  }
+  return { reads: readsFrom(inputs ?? [target.path]), rewrites };
+}
+var LISTING_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "resources"]);
 function isBuiltFrom(child, declared2) {
   if (nameOf2(child) !== nameOf2(declared2.obj)) return false;
   return namespaceOf(declared2.obj, "") === "" || namespaceOf(declared2.obj) === namespaceOf(child);
@@ -6770,7 +6804,9 @@ async function builtOf(root, unit, decl, renderObjects) {
 async function readsOf(root, built) {
   const target = built.unit.target;
   if (!target) return () => false;
-  const inputs = await targetInputs(root, target, "").catch(() => [target.path]);
+  return readsFrom(await targetInputs(root, target, "").catch(() => [target.path]));
+}
+function readsFrom(inputs) {
   return (file) => inputs.some((i) => i !== "" && touches(file, i) && (file === i || file.startsWith(`${i}/`) || i === "."));
 }
 
@@ -6818,7 +6854,7 @@ function inflatedCharts(dir, obj3) {
 // src/targets/rendered.ts
 import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync as readdirSync2, readlinkSync, symlinkSync } from "node:fs";
 import { readdir as readdir6, readFile as readFile13, rm as rm9 } from "node:fs/promises";
-import path35 from "node:path";
+import path36 from "node:path";
 
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -6993,7 +7029,7 @@ function validateConcurrency(concurrency) {
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { mkdir as mkdir11, readFile as readFile12 } from "node:fs/promises";
 import os2 from "node:os";
-import path34 from "node:path";
+import path35 from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
 var MEMBER = "deploy-gate.dev/batch-member";
 var WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m;
@@ -7063,8 +7099,8 @@ async function joinable(req) {
   const walk = await walkKustomization(req.root, built.path);
   if (walk.problems.length > 0 || walk.unreadable.length > 0 || walk.charts.length > 0) return;
   let prefixed = true;
-  for (const file of walk.files.filter((f) => KUSTOMIZATION_FILES.includes(path34.posix.basename(f)))) {
-    const text3 = await readFile12(path34.join(req.root, file), "utf8").catch(() => void 0);
+  for (const file of walk.files.filter((f) => KUSTOMIZATION_FILES.includes(path35.posix.basename(f)))) {
+    const text3 = await readFile12(path35.join(req.root, file), "utf8").catch(() => void 0);
     if (text3 === void 0 || WHOLE_BUILD_FIELDS.test(text3)) return;
     if (GENERATOR_FIELDS.test(text3)) prefixed = false;
   }
@@ -7074,27 +7110,27 @@ async function buildTogether(members, name) {
   const first = members[0]?.req;
   const tool = first.tools.kustomize;
   if (!tool.ok) return void 0;
-  const dir = path34.join(first.root, GENERATED_DIR, name);
+  const dir = path35.join(first.root, GENERATED_DIR, name);
   const marks = new MemberMarks();
   await Promise.all(
     members.map(async (m, i) => {
-      const wrapper = path34.join(dir, `m${i}`);
+      const wrapper = path35.join(dir, `m${i}`);
       await mkdir11(wrapper, { recursive: true });
-      const resource = path34.relative(wrapper, path34.join(first.root, m.built)).split(path34.sep).join("/");
+      const resource = path35.relative(wrapper, path35.join(first.root, m.built)).split(path35.sep).join("/");
       const transformers = ["mark.yaml"];
-      await rewriteFile(path34.join(wrapper, "mark.yaml"), JSON.stringify(marker(i)));
+      await rewriteFile(path35.join(wrapper, "mark.yaml"), JSON.stringify(marker(i)));
       if (m.prefixed) {
         transformers.push("prefix.yaml");
-        await rewriteFile(path34.join(wrapper, "prefix.yaml"), JSON.stringify(prefixer(marks.of(i))));
+        await rewriteFile(path35.join(wrapper, "prefix.yaml"), JSON.stringify(prefixer(marks.of(i))));
       }
       await rewriteFile(
-        path34.join(wrapper, "kustomization.yaml"),
+        path35.join(wrapper, "kustomization.yaml"),
         JSON.stringify({ resources: [resource], transformers })
       );
     })
   );
   await rewriteFile(
-    path34.join(dir, "kustomization.yaml"),
+    path35.join(dir, "kustomization.yaml"),
     JSON.stringify({ resources: members.map((_, i) => `m${i}`) })
   );
   const started = performance4.now();
@@ -7233,16 +7269,16 @@ function discoveryRenderer(root, config, bins = {}) {
   };
   const dispose = async () => {
     const dir = await copy?.catch(() => void 0);
-    if (dir) await rm9(path35.dirname(dir), { recursive: true, force: true });
+    if (dir) await rm9(path36.dirname(dir), { recursive: true, force: true });
   };
   return { render, dispose };
 }
 var RENDERS_AT_ONCE = 4;
 async function privateCopy(root, copied) {
   const dir = await scratchDir("dg-discover-");
-  const tree = path35.join(dir, "tree");
+  const tree = path36.join(dir, "tree");
   if (copied)
-    cpSync(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path35.basename(src) !== ".git" });
+    cpSync(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path36.basename(src) !== ".git" });
   else linkTree(root, tree);
   return tree;
 }
@@ -7250,8 +7286,8 @@ function linkTree(from, to) {
   mkdirSync(to);
   for (const entry of readdirSync2(from, { withFileTypes: true })) {
     if (entry.name === ".git") continue;
-    const source = path35.join(from, entry.name);
-    const dest = path35.join(to, entry.name);
+    const source = path36.join(from, entry.name);
+    const dest = path36.join(to, entry.name);
     if (entry.isDirectory()) linkTree(source, dest);
     else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), dest);
     else if (entry.isFile()) linkOrCopy(source, dest);
@@ -7272,7 +7308,7 @@ async function inputsMention(root, target, configFile, pattern) {
     return true;
   }
   for (const rel of inputs.filter((i) => i !== configFile && i !== target.origin.file)) {
-    if (await fileOrDirMentions(path35.join(root, rel), pattern)) return true;
+    if (await fileOrDirMentions(path36.join(root, rel), pattern)) return true;
   }
   return false;
 }
@@ -7281,12 +7317,12 @@ async function fileOrDirMentions(abs, pattern, depth = 0) {
   if (text3 !== void 0) return pattern.test(text3);
   if (depth > 8) return true;
   const entries = await readdir6(abs).catch(() => []);
-  for (const e of entries) if (await fileOrDirMentions(path35.join(abs, e), pattern, depth + 1)) return true;
+  for (const e of entries) if (await fileOrDirMentions(path36.join(abs, e), pattern, depth + 1)) return true;
   return false;
 }
 
 // src/targets/argocd-files.ts
-import path36 from "node:path";
+import path37 from "node:path";
 var MANIFEST_FILE = /\.(ya?ml|json)$/i;
 var MAX_SCAN_BYTES = 256 * 1024 * 1024;
 var MENTIONS3 = /Application/;
@@ -7296,16 +7332,16 @@ async function manifestTexts(root, index, skip) {
   for (const dir of index.dirs.values()) {
     if (skip(dir.rel)) continue;
     for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f)))
-      await readOne(path36.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
+      await readOne(path37.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
     for (const name of (dir.links ?? []).filter((f) => MANIFEST_FILE.test(f)))
       await readLink(root, rootReal, joinRel(dir.rel, name), out);
   }
   return out;
 }
 async function readLink(root, rootReal, rel, out) {
-  const real = await realpath(path36.join(root, rel)).catch(() => void 0);
+  const real = await realpath(path37.join(root, rel)).catch(() => void 0);
   if (real === void 0) return;
-  if (real !== rootReal && !real.startsWith(`${rootReal}${path36.sep}`)) {
+  if (real !== rootReal && !real.startsWith(`${rootReal}${path37.sep}`)) {
     out.problems.push({
       ruleId: "render/failed",
       message: `${rel} is a symlink that leaves the repository; Argo CD refuses it and so does deploy-gate`,
@@ -7528,11 +7564,11 @@ function fromConfig(t, file) {
   if (t.kustomize !== void 0) return declared(t, file, namespace, "kustomize", t.kustomize);
   return declared(t, file, namespace, "manifests", t.manifests ?? ".");
 }
-function declared(t, file, namespace, kind, path38, helm2) {
+function declared(t, file, namespace, kind, path39, helm2) {
   const out = { app: t.app, environment: t.environment, origin: { how: "config", file } };
   if (namespace) out.namespace = namespace;
   out.kind = kind;
-  out.path = path38;
+  out.path = path39;
   if (helm2) out.helm = helm2;
   return out;
 }
@@ -7561,7 +7597,7 @@ function unitOfFinding(draft) {
 }
 
 // src/engine/health-affected.ts
-import path37 from "node:path";
+import path38 from "node:path";
 var HEALTH_CUSTOMIZATIONS_MARKER = "resource.customizations";
 var MAX_FILES = 500;
 async function fileMentions(file) {
@@ -7576,7 +7612,7 @@ async function mentions(abs, budget) {
   if (!s.isDirectory()) return false;
   for (const entry of await readdir(abs)) {
     if (entry.startsWith(".")) continue;
-    if (await mentions(path37.join(abs, entry), budget)) return true;
+    if (await mentions(path38.join(abs, entry), budget)) return true;
   }
   return false;
 }
@@ -7585,7 +7621,7 @@ function needsHealthCustomizations(changed, config, healthChanged) {
 }
 async function readsHealthCustomizations(root, inputs, cache2 = /* @__PURE__ */ new Map()) {
   for (const input of inputs) {
-    const abs = path37.resolve(root, input);
+    const abs = path38.resolve(root, input);
     if (await memoised(cache2, abs, () => mentions(abs, { left: MAX_FILES }))) return true;
   }
   return false;

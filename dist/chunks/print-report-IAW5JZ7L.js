@@ -1,27 +1,26 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  renderCommand,
-  renderOne,
-  targetsCommand,
-  withTargets
-} from "./chunk-Q4MFJN7N.js";
-import "./chunk-IQWMJ2W6.js";
-import "./chunk-A4K7KFUI.js";
+  cliSarifDocs,
+  printReport
+} from "./chunk-3GTUBHYU.js";
+import "./chunk-XOQC62GT.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";
-import "./chunk-QW3RRY3H.js";
 import "./chunk-NIV5XKAB.js";
-import "./chunk-KAT3YWBA.js";
+import "./chunk-PU3VMLVY.js";
+import "./chunk-UYKQTGIW.js";
+import "./chunk-BVFYZUKM.js";
 import "./chunk-AEMN7P2B.js";
-import "./chunk-KF6SMGVM.js";
-import "./chunk-QL7IOEAV.js";
+import "./chunk-VDV4JODT.js";
+import "./chunk-4EY6NFE4.js";
+import "./chunk-KZXAIZA3.js";
+import "./chunk-VQ6XOWD6.js";
+import "./chunk-54GLFIVL.js";
+import "./chunk-BNZOBEEZ.js";
 import "./chunk-QCYFN3UA.js";
-import "./chunk-WE5GBRNN.js";
-import "./chunk-ZQ5WTYB2.js";
-import "./chunk-W4UYNDBW.js";
-import "./chunk-D733JC5C.js";
-import "./chunk-YNJHAX7O.js";
-import "./chunk-NEUGZZOX.js";
+import "./chunk-LYETZ6Z3.js";
+import "./chunk-B6SUR32H.js";
+import "./chunk-M2ALONYX.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
 import "./chunk-RH7IQCQN.js";
@@ -29,15 +28,13 @@ import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
-import "./chunk-T4D7B56H.js";
+import "./chunk-YRFEQ6IT.js";
 import "./chunk-URNH3GDA.js";
 import "./chunk-3G6HCZXA.js";
 import "./chunk-LYFTJUJU.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 export {
-  renderCommand,
-  renderOne,
-  targetsCommand,
-  withTargets
+  cliSarifDocs,
+  printReport
 };

@@ -24,7 +24,7 @@ import {
   generationProbes,
   probeOutcome,
   syntheticObject
-} from "./chunk-4NHJHITJ.js";
+} from "./chunk-VDV4JODT.js";
 import {
   ImageRefError,
   parseImageRef

@@ -2,7 +2,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   runHealthScript,
   setLuaRunDeadline
-} from "./chunk-XEU3KPTC.js";
+} from "./chunk-B6SUR32H.js";
 import "./chunk-M2ALONYX.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";

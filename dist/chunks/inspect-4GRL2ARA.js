@@ -1,26 +1,27 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  cliSarifDocs,
-  printReport
-} from "./chunk-65BXTOXP.js";
-import "./chunk-BR4ZTHC7.js";
+  renderCommand,
+  renderOne,
+  targetsCommand,
+  withTargets
+} from "./chunk-FXIXLYD2.js";
+import "./chunk-F7D5HTEH.js";
+import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";
+import "./chunk-QW3RRY3H.js";
 import "./chunk-NIV5XKAB.js";
-import "./chunk-F3ASDR4S.js";
-import "./chunk-G2MECUX6.js";
-import "./chunk-BVFYZUKM.js";
+import "./chunk-KAT3YWBA.js";
 import "./chunk-AEMN7P2B.js";
-import "./chunk-4NHJHITJ.js";
-import "./chunk-4EY6NFE4.js";
-import "./chunk-KZXAIZA3.js";
-import "./chunk-VQ6XOWD6.js";
-import "./chunk-54GLFIVL.js";
-import "./chunk-BNZOBEEZ.js";
+import "./chunk-KF6SMGVM.js";
+import "./chunk-QL7IOEAV.js";
 import "./chunk-QCYFN3UA.js";
-import "./chunk-LYETZ6Z3.js";
-import "./chunk-XEU3KPTC.js";
-import "./chunk-M2ALONYX.js";
+import "./chunk-WE5GBRNN.js";
+import "./chunk-ZQ5WTYB2.js";
+import "./chunk-W4UYNDBW.js";
+import "./chunk-D733JC5C.js";
+import "./chunk-YNJHAX7O.js";
+import "./chunk-NEUGZZOX.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
 import "./chunk-RH7IQCQN.js";
@@ -28,13 +29,15 @@ import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
-import "./chunk-YRFEQ6IT.js";
+import "./chunk-T4D7B56H.js";
 import "./chunk-URNH3GDA.js";
 import "./chunk-3G6HCZXA.js";
 import "./chunk-LYFTJUJU.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 export {
-  cliSarifDocs,
-  printReport
+  renderCommand,
+  renderOne,
+  targetsCommand,
+  withTargets
 };

@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-IQWMJ2W6.js";
+} from "./chunk-F7D5HTEH.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";
@@ -521,7 +521,7 @@ function onceOnly(fn) {
     fn();
   };
 }
-var checksCode = () => import("./load-KXOZJRYQ.js");
+var checksCode = () => import("./load-ETHKAURR.js");
 async function buildJudges(config, opts, trustedRoot, tools) {
   const policies = await loadChecks(config, trustedRoot);
   return { ...await judgesWith(config, opts, trustedRoot, tools), policies };
@@ -1293,7 +1293,7 @@ async function runChecks(resources, input, judges) {
     drafts.push(...checkApiVersions(resources, input.env));
   });
   await guarded(drafts, "policies", async () => {
-    const { runPolicies } = await import("./run-ZRMZSG6D.js");
+    const { runPolicies } = await import("./run-RZWAQESW.js");
     drafts.push(
       ...runPolicies(judges.policies, {
         resources,

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-I357ZLVB.js";
+} from "./chunk-ZHIMRPDZ.js";
 import {
   EXIT_CODE,
   heldSecrets,
@@ -128,7 +128,7 @@ async function gateCommand(mode, flags) {
     throw new UsageError(tools);
   }
   progress.finish();
-  const { printReport } = await import("./print-report-QLUV6P5H.js");
+  const { printReport } = await import("./print-report-IAW5JZ7L.js");
   printReport(report, flags, opts.secrets ?? [], [...opts.schemaLocations, ...opts.crdSchemaLocations]);
   return EXIT_CODE[report.verdict];
 }

@@ -849,7 +849,7 @@ function healthCollector(config, mode, roots, crdDirs) {
   const testsAt = async (side, root) => {
     const dirs = config.argocd?.healthTests ?? [];
     if (dirs.length === 0) return [];
-    const { repoHealthDrafts } = await import("./repo-tests-MH43J5W2.js");
+    const { repoHealthDrafts } = await import("./repo-tests-ARJC3MKY.js");
     return siteFindings(config, repoHealthDrafts(root, dirs, sides[side].customizations));
   };
   const findings = async () => {

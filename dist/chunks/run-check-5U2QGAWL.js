@@ -9,7 +9,7 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-DGG3D4WZ.js";
+} from "./chunk-L2Z6QVQE.js";
 import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
@@ -34,7 +34,7 @@ import {
   resolveTools,
   submoduleNotices,
   touches
-} from "./chunk-IQWMJ2W6.js";
+} from "./chunk-F7D5HTEH.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-BK3JOS7H.js";
@@ -352,7 +352,7 @@ async function checkSides(c, sides) {
     base: baseRoots,
     head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules }
   };
-  const { crossChecks } = await import("./cross-checks-4OHVHAPQ.js");
+  const { crossChecks } = await import("./cross-checks-WHRFK7NT.js");
   const cross = crossChecks({
     mode: "check",
     config,

@@ -1,22 +1,22 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
-import "./chunk-ME5CIV4T.js";
+import "./chunk-YSRJEEKD.js";
 import "./chunk-CPP7XR67.js";
 import {
   loadPolicies
-} from "./chunk-F3ASDR4S.js";
+} from "./chunk-PU3VMLVY.js";
 import {
   TEMPLATES
-} from "./chunk-G2MECUX6.js";
+} from "./chunk-UYKQTGIW.js";
 import "./chunk-BVFYZUKM.js";
 import "./chunk-AEMN7P2B.js";
-import "./chunk-4NHJHITJ.js";
+import "./chunk-VDV4JODT.js";
 import "./chunk-4EY6NFE4.js";
 import "./chunk-KZXAIZA3.js";
 import "./chunk-VQ6XOWD6.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-LYETZ6Z3.js";
-import "./chunk-XEU3KPTC.js";
+import "./chunk-B6SUR32H.js";
 import "./chunk-M2ALONYX.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-M56IX5WU.js";

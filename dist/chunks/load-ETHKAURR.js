@@ -1,23 +1,25 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  runPolicies
-} from "./chunk-ME5CIV4T.js";
-import "./chunk-CPP7XR67.js";
-import "./chunk-G2MECUX6.js";
+  loadPolicies
+} from "./chunk-PU3VMLVY.js";
+import "./chunk-UYKQTGIW.js";
 import "./chunk-BVFYZUKM.js";
 import "./chunk-AEMN7P2B.js";
-import "./chunk-4NHJHITJ.js";
+import "./chunk-VDV4JODT.js";
 import "./chunk-4EY6NFE4.js";
 import "./chunk-KZXAIZA3.js";
 import "./chunk-VQ6XOWD6.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-LYETZ6Z3.js";
-import "./chunk-XEU3KPTC.js";
+import "./chunk-B6SUR32H.js";
 import "./chunk-M2ALONYX.js";
-import "./chunk-NEUGZZOX.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
+import {
+  PolicyLoadError
+} from "./chunk-V45PEUS7.js";
+import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-URNH3GDA.js";
@@ -26,5 +28,6 @@ import "./chunk-LYFTJUJU.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 export {
-  runPolicies
+  PolicyLoadError,
+  loadPolicies
 };

@@ -5,7 +5,7 @@ import {
 } from "./chunk-VQ6XOWD6.js";
 import {
   runHealthScript
-} from "./chunk-XEU3KPTC.js";
+} from "./chunk-B6SUR32H.js";
 import {
   asObject
 } from "./chunk-LYFTJUJU.js";

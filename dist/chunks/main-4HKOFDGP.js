@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-I357ZLVB.js";
+} from "./chunk-ZHIMRPDZ.js";
 import {
   SEE_ALSO_SUMMARY,
   builtInRuleHelp,
@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   sarifDocsAt,
   tallyText
-} from "./chunk-BR4ZTHC7.js";
+} from "./chunk-XOQC62GT.js";
 import {
   execTool
 } from "./chunk-A4K7KFUI.js";
@@ -24,11 +24,11 @@ import {
   utf8Bytes
 } from "./chunk-4SOEZEIB.js";
 import "./chunk-NIV5XKAB.js";
-import "./chunk-F3ASDR4S.js";
-import "./chunk-G2MECUX6.js";
+import "./chunk-PU3VMLVY.js";
+import "./chunk-UYKQTGIW.js";
 import "./chunk-BVFYZUKM.js";
 import "./chunk-AEMN7P2B.js";
-import "./chunk-4NHJHITJ.js";
+import "./chunk-VDV4JODT.js";
 import "./chunk-4EY6NFE4.js";
 import "./chunk-KZXAIZA3.js";
 import "./chunk-VQ6XOWD6.js";
@@ -38,7 +38,7 @@ import {
   toolCacheDir
 } from "./chunk-QCYFN3UA.js";
 import "./chunk-LYETZ6Z3.js";
-import "./chunk-XEU3KPTC.js";
+import "./chunk-B6SUR32H.js";
 import "./chunk-M2ALONYX.js";
 import "./chunk-M56IX5WU.js";
 import {

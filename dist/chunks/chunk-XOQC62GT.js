@@ -11,7 +11,7 @@ import {
 } from "./chunk-NIV5XKAB.js";
 import {
   loadPolicies
-} from "./chunk-F3ASDR4S.js";
+} from "./chunk-PU3VMLVY.js";
 import {
   describeRef
 } from "./chunk-XY7PLT3O.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-CPP7XR67.js";
 import {
   templateNamed
-} from "./chunk-G2MECUX6.js";
+} from "./chunk-UYKQTGIW.js";
 import {
   containersOf,
   podSpecsOf

@@ -5,10 +5,10 @@ import {
 import "./chunk-P2ST4MNK.js";
 import {
   cliSarifDocs
-} from "./chunk-65BXTOXP.js";
+} from "./chunk-3GTUBHYU.js";
 import {
   formatReport
-} from "./chunk-BR4ZTHC7.js";
+} from "./chunk-XOQC62GT.js";
 import {
   EXIT_CODE,
   markdownOptions,
@@ -19,11 +19,11 @@ import "./chunk-NIV5XKAB.js";
 import {
   UsageError
 } from "./chunk-KAT3YWBA.js";
-import "./chunk-F3ASDR4S.js";
-import "./chunk-G2MECUX6.js";
+import "./chunk-PU3VMLVY.js";
+import "./chunk-UYKQTGIW.js";
 import "./chunk-BVFYZUKM.js";
 import "./chunk-AEMN7P2B.js";
-import "./chunk-4NHJHITJ.js";
+import "./chunk-VDV4JODT.js";
 import "./chunk-4EY6NFE4.js";
 import "./chunk-KZXAIZA3.js";
 import "./chunk-VQ6XOWD6.js";
@@ -31,7 +31,7 @@ import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-QCYFN3UA.js";
 import "./chunk-LYETZ6Z3.js";
-import "./chunk-XEU3KPTC.js";
+import "./chunk-B6SUR32H.js";
 import "./chunk-M2ALONYX.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-M56IX5WU.js";

@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-Q4MFJN7N.js";
+} from "./chunk-FXIXLYD2.js";
 import {
   resolveTools
-} from "./chunk-IQWMJ2W6.js";
+} from "./chunk-F7D5HTEH.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput
@@ -13,7 +13,7 @@ import {
 import "./chunk-4SOEZEIB.js";
 import {
   runHealthSuites
-} from "./chunk-X4GMMQBZ.js";
+} from "./chunk-VUFJOZAT.js";
 import "./chunk-QW3RRY3H.js";
 import {
   targetId
@@ -28,7 +28,7 @@ import {
 import "./chunk-KF6SMGVM.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-QCYFN3UA.js";
-import "./chunk-XEU3KPTC.js";
+import "./chunk-B6SUR32H.js";
 import "./chunk-M2ALONYX.js";
 import "./chunk-WE5GBRNN.js";
 import "./chunk-ZQ5WTYB2.js";
