@@ -112,3 +112,105 @@ export function generateFluxRepo(root, releases = 300, kustomizations = 100) {
   git(root, 'checkout', '-q', 'main');
   return { releases, kustomizations };
 }
+
+const appKs = (app, ns) => `apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata: {name: ${app}}
+spec:
+  components: [../../../../components/backup]
+  interval: 1h
+  path: ./kubernetes/apps/${ns}/${app}/app
+  postBuild:
+    substitute: {APP: ${app}}
+  prune: true
+  sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}
+  targetNamespace: ${ns}
+`;
+
+const appRelease = (app) => `apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata: {name: ${app}}
+spec:
+  interval: 1h
+  chart:
+    spec:
+      chart: ./kubernetes/charts/app
+      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}
+  values:
+    image: {repository: ghcr.io/acme/${app}, tag: 1.0.0}
+    persistence:
+      claim: \${APP}
+`;
+
+/**
+ * The layout of onedr0p/home-ops and the repositories made from its template (source: that
+ * repository's kubernetes/ folder): one Flux Kustomization per app in `<namespace>/<app>/ks.yaml`,
+ * each adding a shared component whose objects are named `${APP}` and substituted by postBuild, in
+ * namespaces of many apps, built from a cluster Kustomization whose namespace folders set their
+ * namespace. Commits `main`, a README-only change as `readme` and one app's values as `values`.
+ */
+export function generateHomeOpsRepo(root, apps = 100, namespaces = 10) {
+  write(root, 'README.md', '# home-ops\n');
+  write(root, 'kubernetes/flux/cluster/gotk-sync.yaml', GOTK.replace('./clusters/main', './kubernetes/flux/cluster'));
+  write(
+    root,
+    'kubernetes/flux/cluster/ks.yaml',
+    `apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata: {name: cluster-apps, namespace: flux-system}
+spec: {interval: 1h, path: ./kubernetes/apps, prune: true, sourceRef: {kind: GitRepository, name: flux-system}}
+`,
+  );
+  write(root, 'kubernetes/flux/cluster/kustomization.yaml', 'resources: [gotk-sync.yaml, ks.yaml]\n');
+  write(root, 'kubernetes/charts/app/Chart.yaml', 'apiVersion: v2\nname: app\nversion: 1.0.0\n');
+  write(
+    root,
+    'kubernetes/charts/app/values.yaml',
+    'image: {repository: nginx, tag: "1.27"}\npersistence: {claim: data}\n',
+  );
+  write(root, 'kubernetes/charts/app/templates/deployment.yaml', chartTemplate);
+  write(
+    root,
+    'kubernetes/components/backup/kustomization.yaml',
+    'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources: [pvc.yaml, schedule.yaml]\n',
+  );
+  write(
+    root,
+    'kubernetes/components/backup/pvc.yaml',
+    'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: "${APP}"}\nspec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}\n',
+  );
+  write(
+    root,
+    'kubernetes/components/backup/schedule.yaml',
+    'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: "${APP}-backup"}\ndata: {claim: "${APP}", schedule: "0 3 * * *"}\n',
+  );
+  const nsNames = Array.from({ length: namespaces }, (_, i) => `ns${String(i).padStart(2, '0')}`);
+  write(root, 'kubernetes/apps/kustomization.yaml', `resources:\n${nsNames.map((n) => `  - ./${n}\n`).join('')}`);
+  const perNs = new Map(nsNames.map((n) => [n, []]));
+  for (let i = 0; i < apps; i++) {
+    const app = `app${String(i).padStart(3, '0')}`;
+    const ns = nsNames[i % nsNames.length];
+    perNs.get(ns).push(app);
+    write(root, `kubernetes/apps/${ns}/${app}/ks.yaml`, appKs(app, ns));
+    write(root, `kubernetes/apps/${ns}/${app}/app/kustomization.yaml`, 'resources: [./helmrelease.yaml]\n');
+    write(root, `kubernetes/apps/${ns}/${app}/app/helmrelease.yaml`, appRelease(app));
+  }
+  for (const [ns, names] of perNs)
+    write(
+      root,
+      `kubernetes/apps/${ns}/kustomization.yaml`,
+      `namespace: ${ns}\nresources:\n${names.map((n) => `  - ./${n}/ks.yaml\n`).join('')}`,
+    );
+  git(root, 'init', '-q', '-b', 'main');
+  git(root, 'add', '-A');
+  git(root, 'commit', '-q', '-m', 'generated');
+  git(root, 'checkout', '-q', '-b', 'readme');
+  write(root, 'README.md', '# home-ops\n\nHow to bootstrap.\n');
+  git(root, 'commit', '-q', '-am', 'README only');
+  git(root, 'checkout', '-q', '-b', 'values', 'main');
+  const first = `kubernetes/apps/${nsNames[0]}/app000/app/helmrelease.yaml`;
+  write(root, first, appRelease('app000').replace('tag: 1.0.0', 'tag: 1.0.1'));
+  git(root, 'commit', '-q', '-am', 'one values file');
+  git(root, 'checkout', '-q', 'main');
+  return { apps, namespaces };
+}
