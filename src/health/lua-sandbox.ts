@@ -4,8 +4,9 @@
 // inside one C call never reaches it, and is stopped by terminating the worker. One worker is
 // reused for every script and replaced only after it was stopped, so a check of many scripts does
 // not pay a thread start per script. The caller blocks, as it did when Lua ran on this thread.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { rmSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,19 +93,19 @@ let testBundle: string | undefined;
 
 /**
  * dist/lua-worker.js beside the bundle. Run from the TypeScript sources (tests), the worker is
- * bundled once per process with esbuild (a devDependency, never reached from dist/).
+ * bundled with esbuild (a devDependency, never reached from dist/) into a file named by its
+ * content: test processes that are killed leave no file behind each, and reuse the one there is.
  */
 function workerFile(): string {
   const here = fileURLToPath(import.meta.url);
   if (!here.endsWith('.ts')) return path.join(packageRoot(), 'dist', 'lua-worker.js');
   if (testBundle) return testBundle;
-  const out = path.join(tmpdir(), `dg-lua-worker-${process.pid}-${Date.now()}.mjs`);
   const esbuild = createRequire(import.meta.url)('esbuild') as {
-    buildSync(o: object): unknown;
+    buildSync(o: object): { outputFiles: Array<{ contents: Uint8Array }> };
   };
-  esbuild.buildSync({
+  const [bundle] = esbuild.buildSync({
     entryPoints: [path.join(path.dirname(here), 'lua-worker.ts')],
-    outfile: out,
+    write: false,
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -113,8 +114,17 @@ function workerFile(): string {
     banner: {
       js: "import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);",
     },
-  });
-  process.on('exit', () => rmSync(out, { force: true }));
+  }).outputFiles;
+  const contents = bundle?.contents ?? new Uint8Array();
+  const out = path.join(
+    tmpdir(),
+    `dg-lua-worker-${createHash('sha256').update(contents).digest('hex').slice(0, 16)}.mjs`,
+  );
+  if (!existsSync(out)) {
+    const partial = `${out}.${process.pid}`;
+    writeFileSync(partial, contents);
+    renameSync(partial, out);
+  }
   testBundle = out;
   return out;
 }
