@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-LK4N7JUZ.js")).main);
+startCli(async () => (await import("./chunks/main-HRGLH4YG.js")).main);

@@ -6,12 +6,12 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-HRQ3NZB5.js";
+} from "./chunks/chunk-OAUK3D2C.js";
 import "./chunks/chunk-HUQONRNW.js";
 import "./chunks/chunk-IMSFGHL2.js";
 import "./chunks/chunk-T5ND5E5R.js";
 import "./chunks/chunk-G6UY35R2.js";
-import "./chunks/chunk-KF6SMGVM.js";
+import "./chunks/chunk-Y275JUYK.js";
 import "./chunks/chunk-QL7IOEAV.js";
 import "./chunks/chunk-54GLFIVL.js";
 import "./chunks/chunk-BNZOBEEZ.js";

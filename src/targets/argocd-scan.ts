@@ -1,16 +1,13 @@
 // Finding Application and ApplicationSet documents in the repository's YAML and JSON files.
 import type { FindingDraft } from '../model/finding.js';
+import { maySpell } from '../manifest/index.js';
 import { fromApplication } from './argocd-app.js';
 import type { ArgoNaming, DeclaredAt, Found } from './argocd-types.js';
 import type { RepoIndex } from './walk.js';
 import { asObj, asString, parseDocs, type Obj, type SourceDoc } from './yaml-docs.js';
 
-/**
- * Cheap pre-filter, loose on purpose: a YAML document can only say `Application` by writing the
- * word, an escape (`"Applic\x61tion"`, JSON `\u0061`) or a tag (`!!binary`), wherever and however
- * it is quoted, commented or laid out. Files with none of these are not parsed.
- */
-export const MAY_DECLARE = /Application|\\|!/;
+/** Whether a file may declare an Application: files that cannot are not parsed (manifest/may-spell.ts). */
+export const mayDeclare = (text: string): boolean => maySpell(text, 'Application');
 const MENTIONS = /Application/;
 
 /**

@@ -4,7 +4,7 @@ import { followAppOfApps } from './app-of-apps.js';
 import { expandSets, type GeneratedFrom, type SetDoc } from './appset/discover.js';
 import { fromApplication } from './argocd-app.js';
 import type { FileScan } from './argocd-files.js';
-import { MAY_DECLARE, scanFile } from './argocd-scan.js';
+import { mayDeclare, scanFile } from './argocd-scan.js';
 import type { ArgoNaming, ArgoOptions, DeclaredAt, Found } from './argocd-types.js';
 import type { RenderObjects } from './rendered.js';
 import type { RepoIndex } from './walk.js';
@@ -34,7 +34,7 @@ export async function discoverArgoApplications(
     ...(opts.applicationSets === false ? {} : { sets: [] }),
   };
   for (const { rel, text } of files.texts) {
-    if (MAY_DECLARE.test(text)) scanFile(rel, text, index, naming, found);
+    if (mayDeclare(text)) scanFile(rel, text, index, naming, found);
   }
   const emit = (app: Obj, at: DeclaredAt, from: GeneratedFrom): void =>
     fromApplication(app, at, index, naming, found, from);

@@ -15,7 +15,9 @@ import { targetInputs } from './affected.js';
 import { kustomizeBatcher, renderedObjects } from './kustomize-batch.js';
 import type { Obj } from './yaml-docs.js';
 
-export type RenderObjects = (target: Target, mayDeclare: RegExp) => Promise<Obj[]>;
+/** `mayDeclare`: whether an input text may declare the objects wanted (no input may: no render). */
+export type RenderObjects = (target: Target, mayDeclare: TextTest) => Promise<Obj[]>;
+export type TextTest = Pick<RegExp, 'test'>;
 
 /**
  * Makes one render of discovery: `render()` runs the tool in discovery's private copy; `pristine`
@@ -127,7 +129,7 @@ function linkOrCopy(source: string, dest: string): void {
   }
 }
 
-async function inputsMention(root: string, target: Target, configFile: string, pattern: RegExp): Promise<boolean> {
+async function inputsMention(root: string, target: Target, configFile: string, pattern: TextTest): Promise<boolean> {
   let inputs: string[];
   try {
     inputs = await targetInputs(root, target, configFile);
@@ -140,7 +142,7 @@ async function inputsMention(root: string, target: Target, configFile: string, p
   return false;
 }
 
-async function fileOrDirMentions(abs: string, pattern: RegExp, depth = 0): Promise<boolean> {
+async function fileOrDirMentions(abs: string, pattern: TextTest, depth = 0): Promise<boolean> {
   const text = await readFile(abs, 'utf8').catch(() => undefined);
   if (text !== undefined) return pattern.test(text);
   if (depth > 8) return true;

@@ -100,7 +100,13 @@ describe('Argo CD Applications however they are written', () => {
   });
 
   it('a broken YAML file that cannot name an Application is a note, not a problem', async () => {
-    const f = repo({ ...BASE, 'ops/tmpl.yaml': 'name: {{ .Name }}\nmsg: "hi!"\nspec: [unclosed\n' });
+    // Its escape could spell a letter of Application: it is parsed, and does not parse. A file that
+    // cannot spell the word is not parsed at all (its `!` is no binary tag).
+    const f = repo({
+      ...BASE,
+      'ops/tmpl.yaml': 'name: {{ .Name }}\nmsg: "\\x41"\nspec: [unclosed\n',
+      'ops/other.yaml': 'name: {{ .Name }}\nmsg: "hi!"\nspec: [unclosed\n',
+    });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.notes).toEqual([

@@ -1,4 +1,6 @@
 // Flux discovery: which sources are this repository, and what is not-checked with its reason.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
 import { discoverTargets } from '../../src/targets/index.js';
@@ -69,5 +71,30 @@ describe('Flux sources', () => {
         .map((t) => `${t.app}/${t.environment}:${t.path}`)
         .sort(),
     ).toEqual(['apps/prod:apps/prod', 'apps/staging:apps/staging']);
+  });
+
+  it('finds a Kustomization and a HelmRelease whose apiVersion is spelled with escapes, as Flux applies them', async () => {
+    const escaped = (text: string) =>
+      text.replace('toolkit.fluxcd.io', 'toolkit.fluxcd\\x2eio').replace(/^apiVersion: (.*)$/m, 'apiVersion: "$1"');
+    const f = repo({
+      'clusters/prod/flux-system/gotk-sync.yaml': `${git('flux-system', 'ssh://git@github.com/acme/fleet.git')}---\n${ks('flux-system', 'GitRepository', 'flux-system', './clusters/prod')}`,
+      'clusters/prod/flux-system/kustomization.yaml': KUSTOMIZATION(['gotk-sync.yaml']),
+      'clusters/prod/kustomization.yaml': KUSTOMIZATION(['flux-system', 'apps.yaml']),
+      'clusters/prod/apps.yaml': escaped(ks('apps', 'GitRepository', 'flux-system', './apps/prod')),
+      'apps/prod/kustomization.yaml': KUSTOMIZATION(['release.yaml']),
+      'apps/prod/release.yaml': escaped(
+        'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: web, namespace: prod}\nspec:\n  chart:\n    spec:\n      chart: ./charts/web\n      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n',
+      ),
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+      'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: web}\n',
+    });
+    expect(readFileSync(path.join(f.root, 'apps/prod/release.yaml'), 'utf8')).toContain('fluxcd\\x2eio');
+    const d = await discoverTargets(f.root, defaultConfig());
+    // As Flux applies them, not as a folder and a chart found on their own.
+    expect(d.targets.map((t) => `${t.kind} ${t.app}:${t.path} (${t.origin.how})`).sort()).toEqual([
+      'helm web:charts/web (flux)',
+      'kustomize apps:apps/prod (flux)',
+      'kustomize flux-system:clusters/prod (flux)',
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import type { Target } from '../../model/target.js';
 import { DEFAULT_ENVIRONMENT, nameFromPath } from '../naming.js';
 import type { RenderObjects } from '../rendered.js';
 import { targetInputs, touches } from '../affected.js';
-import { KUSTOMIZATION_FILES } from '../../manifest/index.js';
+import { KUSTOMIZATION_FILES, maySpell } from '../../manifest/index.js';
 import { parentRel, type RepoIndex } from '../walk.js';
 import { asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
 import { helmReleaseTarget } from './helmrelease.js';
@@ -28,7 +28,10 @@ export interface FluxFound {
   pointed: string[];
 }
 
-const FLUX_OBJECTS = /(helm|kustomize)\.toolkit\.fluxcd\.io/;
+/** What a build's inputs must be able to spell for it to output a HelmRelease or a Kustomization. */
+const FLUX_OBJECTS = {
+  test: (text: string) => maySpell(text, 'helm.toolkit.fluxcd.io') || maySpell(text, 'kustomize.toolkit.fluxcd.io'),
+};
 /** Rounds of builds: a Kustomization waits for the one whose build reads its file, so a round per level of nesting. */
 const MAX_ROUNDS = 8;
 const isKind = (o: Obj, group: string, kind: string): boolean =>

@@ -2,6 +2,7 @@
 // files, outside chart folders, with the file and line that declare each.
 import { readFile, stat } from '../../local/tree-files.js';
 import path from 'node:path';
+import { maySpell } from '../../manifest/index.js';
 import { insideChart, joinRel, type RepoIndex } from '../walk.js';
 import { asObj, asString, MAX_SOURCE_BYTES, parseDocs, type Obj } from '../yaml-docs.js';
 
@@ -22,7 +23,6 @@ export interface FluxObjects {
   data: Declared[];
 }
 
-const FLUX_TEXT = /fluxcd\.io/;
 const DATA_KINDS = new Set(['ConfigMap', 'Secret']);
 
 export async function readFluxObjects(root: string, index: RepoIndex): Promise<FluxObjects> {
@@ -32,7 +32,7 @@ export async function readFluxObjects(root: string, index: RepoIndex): Promise<F
     for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
       const rel = joinRel(dir.rel, name);
       const text = await readSmall(path.join(root, rel));
-      if (text === undefined || !(FLUX_TEXT.test(text) || /\bkind:\s*(ConfigMap|Secret)\b/.test(text))) continue;
+      if (text === undefined || !(maySpell(text, 'fluxcd.io') || /\bkind:\s*(ConfigMap|Secret)\b/.test(text))) continue;
       for (const doc of parseDocs(text)) sort(asObj(doc.value), rel, doc.line, out);
     }
   }

@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-FXIXLYD2.js";
+} from "./chunk-V5ESTW7B.js";
 import {
   resolveTools
-} from "./chunk-F7D5HTEH.js";
+} from "./chunk-NGUCCKI6.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput
@@ -25,7 +25,7 @@ import "./chunk-AEMN7P2B.js";
 import {
   customizationsOf
 } from "./chunk-VQ6XOWD6.js";
-import "./chunk-KF6SMGVM.js";
+import "./chunk-Y275JUYK.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-QCYFN3UA.js";
 import "./chunk-B6SUR32H.js";

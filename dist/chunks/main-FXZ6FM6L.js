@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-ZHIMRPDZ.js";
+} from "./chunk-NR4265XH.js";
 import {
   SEE_ALSO_SUMMARY,
   builtInRuleHelp,

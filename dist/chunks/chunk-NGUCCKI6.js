@@ -23,8 +23,9 @@ import {
 import {
   KUSTOMIZATION_FILES,
   ORIGIN_ANNOTATION,
+  maySpell,
   removeAnnotation
-} from "./chunk-KF6SMGVM.js";
+} from "./chunk-Y275JUYK.js";
 import {
   crdScopes,
   lstat,
@@ -5776,7 +5777,7 @@ function sourceRef(src) {
 }
 
 // src/targets/argocd-scan.ts
-var MAY_DECLARE2 = /Application|\\|!/;
+var mayDeclare = (text3) => maySpell(text3, "Application");
 var MENTIONS2 = /Application/;
 function unreadable(rel, text3, doc, found) {
   const draft = {
@@ -5837,7 +5838,7 @@ async function discoverArgoApplications(root, files, index, naming, opts = {}) {
     ...opts.applicationSets === false ? {} : { sets: [] }
   };
   for (const { rel, text: text3 } of files.texts) {
-    if (MAY_DECLARE2.test(text3)) scanFile(rel, text3, index, naming, found);
+    if (mayDeclare(text3)) scanFile(rel, text3, index, naming, found);
   }
   const emit = (app, at, from) => fromApplication(app, at, index, naming, found, from);
   const setOptions = {
@@ -6193,7 +6194,6 @@ async function kustomizeInputs(root, dir, complete) {
 
 // src/targets/flux/objects.ts
 import path33 from "node:path";
-var FLUX_TEXT = /fluxcd\.io/;
 var DATA_KINDS = /* @__PURE__ */ new Set(["ConfigMap", "Secret"]);
 async function readFluxObjects(root, index) {
   const out = { kustomizations: [], helmReleases: [], sources: [], data: [] };
@@ -6202,7 +6202,7 @@ async function readFluxObjects(root, index) {
     for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
       const rel = joinRel(dir.rel, name);
       const text3 = await readSmall(path33.join(root, rel));
-      if (text3 === void 0 || !(FLUX_TEXT.test(text3) || /\bkind:\s*(ConfigMap|Secret)\b/.test(text3))) continue;
+      if (text3 === void 0 || !(maySpell(text3, "fluxcd.io") || /\bkind:\s*(ConfigMap|Secret)\b/.test(text3))) continue;
       for (const doc of parseDocs(text3)) sort(asObj2(doc.value), rel, doc.line, out);
     }
   }
@@ -6629,7 +6629,9 @@ async function generatorsOf(root, dir) {
 }
 
 // src/targets/flux/discover.ts
-var FLUX_OBJECTS = /(helm|kustomize)\.toolkit\.fluxcd\.io/;
+var FLUX_OBJECTS = {
+  test: (text3) => maySpell(text3, "helm.toolkit.fluxcd.io") || maySpell(text3, "kustomize.toolkit.fluxcd.io")
+};
 var MAX_ROUNDS2 = 8;
 var isKind = (o, group, kind) => String(o.apiVersion ?? "").startsWith(`${group}/`) && o.kind === kind;
 var keyOf = (o) => `${namespaceOf(o)}/${nameOf2(o)}`;
@@ -7242,8 +7244,8 @@ function discoveryRenderer(root, config, bins = {}) {
   const slots = pLimit(RENDERS_AT_ONCE);
   const plain = process.env.DEPLOY_GATE_PLAIN_DISCOVERY === "1";
   const renderIn = plain ? (req) => slots(() => renderTarget(req)) : kustomizeBatcher(renderTarget, slots);
-  const render = async (target, mayDeclare) => {
-    if (!await inputsMention(root, target, config.file, mayDeclare)) return [];
+  const render = async (target, mayDeclare2) => {
+    if (!await inputsMention(root, target, config.file, mayDeclare2)) return [];
     tools ??= resolveTools({
       ...bins.helm ? { helm: bins.helm } : {},
       ...bins.kustomize ? { kustomize: bins.kustomize } : {}

@@ -9,7 +9,7 @@ import {
 } from "./chunk-IMSFGHL2.js";
 import {
   parseRendered
-} from "./chunk-KF6SMGVM.js";
+} from "./chunk-Y275JUYK.js";
 import {
   finalizeDrafts
 } from "./chunk-D733JC5C.js";

@@ -28,14 +28,14 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-HRQ3NZB5.js";
+} from "./chunk-OAUK3D2C.js";
 import {
   renderFailureDrafts
 } from "./chunk-HUQONRNW.js";
 import "./chunk-IMSFGHL2.js";
 import "./chunk-T5ND5E5R.js";
 import "./chunk-G6UY35R2.js";
-import "./chunk-KF6SMGVM.js";
+import "./chunk-Y275JUYK.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";

@@ -22,7 +22,7 @@ import {
   isArgocdCm,
   keyMatches
 } from "./chunk-VQ6XOWD6.js";
-import "./chunk-KF6SMGVM.js";
+import "./chunk-Y275JUYK.js";
 import "./chunk-QL7IOEAV.js";
 import {
   HttpError,

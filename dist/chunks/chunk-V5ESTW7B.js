@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-F7D5HTEH.js";
+} from "./chunk-NGUCCKI6.js";
 import {
   heldSecrets,
   writeOutput
@@ -29,7 +29,7 @@ import {
 } from "./chunk-KAT3YWBA.js";
 import {
   parseRendered
-} from "./chunk-KF6SMGVM.js";
+} from "./chunk-Y275JUYK.js";
 import {
   environmentOf
 } from "./chunk-ZQ5WTYB2.js";

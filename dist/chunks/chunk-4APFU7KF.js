@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-F7D5HTEH.js";
+} from "./chunk-NGUCCKI6.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";
@@ -82,7 +82,7 @@ import {
 } from "./chunk-T5ND5E5R.js";
 import {
   parseRendered
-} from "./chunk-KF6SMGVM.js";
+} from "./chunk-Y275JUYK.js";
 import {
   isClusterScoped,
   mergeScopes,

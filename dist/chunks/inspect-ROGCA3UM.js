@@ -4,8 +4,8 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-FXIXLYD2.js";
-import "./chunk-F7D5HTEH.js";
+} from "./chunk-V5ESTW7B.js";
+import "./chunk-NGUCCKI6.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";
@@ -13,7 +13,7 @@ import "./chunk-QW3RRY3H.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-KAT3YWBA.js";
 import "./chunk-AEMN7P2B.js";
-import "./chunk-KF6SMGVM.js";
+import "./chunk-Y275JUYK.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-QCYFN3UA.js";
 import "./chunk-WE5GBRNN.js";

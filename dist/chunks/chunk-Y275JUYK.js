@@ -1004,9 +1004,31 @@ function parseRendered(chunks, opts) {
   return out;
 }
 
+// src/manifest/may-spell.ts
+var cache = /* @__PURE__ */ new Map();
+function maySpell(text, word) {
+  let pattern = cache.get(word);
+  if (!pattern) {
+    pattern = spellings(word);
+    cache.set(word, pattern);
+  }
+  return pattern.test(text);
+}
+function spellings(word) {
+  const literal = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const hex = [...new Set(word)].map(
+    (c) => [...c.charCodeAt(0).toString(16).padStart(2, "0")].map((d) => /\d/.test(d) ? d : `[${d}${d.toUpperCase()}]`).join("")
+  );
+  const escape = `\\\\(?:x|u00|U000000)(?:${hex.join("|")})`;
+  const continuation = "\\\\[\\r\\n\\u0085\\u2028\\u2029]";
+  const binary = "![^\\s]*(?:[Bb][Ii][Nn][Aa][Rr][Yy]|%)";
+  return new RegExp(`${literal}|${escape}|${continuation}|${binary}|^%TAG`, "m");
+}
+
 export {
   ORIGIN_ANNOTATION,
   removeAnnotation,
   KUSTOMIZATION_FILES,
-  parseRendered
+  parseRendered,
+  maySpell
 };
