@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-HRGLH4YG.js")).main);
+startCli(async () => (await import("./chunks/main-BRVQ6EKJ.js")).main);

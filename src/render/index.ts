@@ -22,7 +22,7 @@ export * from './sandbox.js';
 export { helmTemplateArgs } from './helm-args.js';
 export { ensureOriginAnnotations, kustomizeArgs } from './kustomize.js';
 export { findKustomization } from './kustomize-walk.js';
-export { GENERATED_DIR, withOverlay } from './overlay.js';
+export { GENERATED_DIR, generatedFolders, withOverlay } from './overlay.js';
 export { rewriteFile } from './rewrite-file.js';
 
 export async function renderTarget(req: RenderRequest): Promise<RenderResult> {

@@ -5,7 +5,7 @@
 // folder itself as Flux does: every .yaml/.yml file, and sub-folders holding a kustomization as a
 // whole (not descended into); the options go into it directly.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { Target } from '../model/target.js';
@@ -52,6 +52,20 @@ async function generateKustomization(root: string, target: Target): Promise<void
     ...fields,
   };
   await rewriteFile(path.join(root, target.path, 'kustomization.yaml'), stringify(kustomization));
+}
+
+/**
+ * The sub-folders of `dir` (repo-relative) that the kustomization Flux generates for it lists as
+ * resources: those holding a kustomization, found as scanManifests finds them.
+ */
+export async function generatedFolders(root: string, dir: string): Promise<string[]> {
+  const resources = await scanManifests(path.join(root, dir), '.');
+  const folders: string[] = [];
+  for (const r of resources) {
+    const rel = path.posix.join(dir, r);
+    if ((await stat(path.join(root, rel)).catch(() => undefined))?.isDirectory()) folders.push(rel);
+  }
+  return folders;
 }
 
 /** fluxcd/pkg scanManifests: .yaml/.yml files; a sub-folder with a kustomization is one resource. */

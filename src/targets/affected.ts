@@ -1,6 +1,7 @@
 import type { Target } from '../model/target.js';
 import { targetParts } from '../model/target.js';
 import { helmInputs, inputClosure, scanTree, walkKustomization } from '../render/sandbox.js';
+import { generatedFolders } from '../render/index.js';
 import { repoJoin } from './argocd-source-types.js';
 
 /**
@@ -50,22 +51,34 @@ export async function targetInputs(
   configFile: string,
   opts: InputOptions = {},
 ): Promise<string[]> {
-  // A Flux folder without a kustomization builds through the one kustomize-controller generates:
-  // what it reads is known only after the render, so it is affected by every change.
-  if (target.overlay?.generate === true)
-    throw new Error(`inputs of ${target.path} are known only after the render (Flux generates its kustomization)`);
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
   if (target.origin.inputs) inputs.push(...target.origin.inputs);
   // A multi-source Application reads what each of its sources reads.
   for (const part of targetParts(target)) {
     if (part.helm) inputs.push(part.helm.chart, ...part.helm.valueFiles, ...(await helmPaths(root, part)));
-    if (part.kind === 'kustomize') inputs.push(...(await kustomizeInputs(root, part.path, opts.complete === true)));
+    if (part.kind === 'kustomize') inputs.push(...(await fluxKustomizeInputs(root, part, opts.complete === true)));
     else inputs.push(part.path);
     if (part.kustomizeEdits) inputs.push(...(await editInputs(root, part, opts.complete === true)));
   }
   // A file a symlink inside the inputs points at is an input too.
   return inputClosure(await scanTree(root), [...new Set(inputs)]);
+}
+
+/**
+ * A kustomize folder reads what its kustomization reaches. Where Flux generates the kustomization
+ * (the folder has none), it reads every file below the folder and what the kustomizations of the
+ * sub-folders it lists reach. The components a Flux Kustomization adds are read too.
+ */
+async function fluxKustomizeInputs(root: string, part: Target, complete: boolean): Promise<string[]> {
+  const generated = part.overlay?.generate === true;
+  const out = generated ? [part.path] : [];
+  for (const dir of generated ? await generatedFolders(root, part.path) : [part.path])
+    out.push(...(await kustomizeInputs(root, dir, complete)));
+  const components = part.overlay?.components;
+  for (const c of Array.isArray(components) ? components : [])
+    out.push(...(await kustomizeInputs(root, String(c), complete)));
+  return out;
 }
 
 /** Argo CD kustomize options name files too: a patch `path` and the components they add. */

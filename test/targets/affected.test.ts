@@ -199,3 +199,50 @@ describe('a changed path above an input (a symlinked folder)', () => {
     }
   });
 });
+
+describe('inputs of Flux Kustomizations', () => {
+  const git = `apiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata: {name: flux-system, namespace: flux-system}\nspec: {interval: 1m, url: ssh://git@github.com/acme/fleet.git, ref: {branch: main}}\n`;
+  const ks = (name: string, path: string, spec = '') =>
+    `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: ${name}, namespace: flux-system}\nspec:\n  interval: 10m\n  path: ${path}\n  prune: true\n  sourceRef: {kind: GitRepository, name: flux-system}\n${spec}`;
+  // The layout `flux bootstrap` writes: the cluster folder has no kustomization (Flux generates one),
+  // only its flux-system folder has; an app adds a shared component through its Flux Kustomization.
+  const FILES = {
+    'clusters/prod/flux-system/gotk-sync.yaml': `${git}---\n${ks('flux-system', './clusters/prod')}`,
+    'clusters/prod/flux-system/kustomization.yaml': KUSTOMIZATION(['gotk-sync.yaml', '../../../infra/crds']),
+    'clusters/prod/apps.yaml': ks('apps', './apps/prod', '  components: [../../components/backup]\n'),
+    'infra/crds/kustomization.yaml': KUSTOMIZATION(['crd.yaml']),
+    'infra/crds/crd.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: crds}\n',
+    'apps/prod/kustomization.yaml': KUSTOMIZATION(['cm.yaml']),
+    'apps/prod/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: app}\n',
+    'components/backup/kustomization.yaml':
+      'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources: [pvc.yaml]\n',
+    'components/backup/pvc.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: backup}\n',
+    'README.md': '# fleet\n',
+  };
+  let fx: Fixture;
+  let targets: Target[];
+  beforeAll(async () => {
+    fx = new Fixture().write(FILES);
+    targets = (await discoverTargets(fx.root, defaultConfig())).targets;
+  });
+  afterAll(() => fx.cleanup());
+  const affected = (changed: string[]) =>
+    affectedTargets(targets, changed, (t) => targetInputs(fx.root, t, CONFIG)).then((s) => [...s].sort());
+
+  it('a folder Flux generates a kustomization for reads the files below it and what its sub-folders reach, nothing else', async () => {
+    expect(
+      targets.map((t) => `${targetId(t)} ${t.overlay?.generate === true ? 'generated' : ''}`.trim()).sort(),
+    ).toEqual(['apps/prod', 'flux-system/prod generated']);
+    expect(await affected(['apps/prod/cm.yaml'])).toEqual(['apps/prod']);
+    expect(await affected(['README.md'])).toEqual([]);
+    // A file below it, a new one, and one its flux-system kustomization reaches outside it.
+    // (apps.yaml declares the apps Kustomization: a change there is a change of its definition too.)
+    expect(await affected(['clusters/prod/apps.yaml'])).toEqual(['apps/prod', 'flux-system/prod']);
+    expect(await affected(['clusters/prod/new.yaml'])).toEqual(['flux-system/prod']);
+    expect(await affected(['infra/crds/crd.yaml'])).toEqual(['flux-system/prod']);
+  });
+
+  it('a component a Flux Kustomization adds is read by its target', async () => {
+    expect(await affected(['components/backup/pvc.yaml'])).toEqual(['apps/prod']);
+  });
+});

@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-NGUCCKI6.js";
+} from "./chunk-VLZVPDGR.js";
 import {
   heldSecrets,
   writeOutput

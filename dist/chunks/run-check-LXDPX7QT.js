@@ -9,7 +9,7 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-4APFU7KF.js";
+} from "./chunk-7MZBGYPV.js";
 import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
@@ -34,7 +34,7 @@ import {
   resolveTools,
   submoduleNotices,
   touches
-} from "./chunk-NGUCCKI6.js";
+} from "./chunk-VLZVPDGR.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-BK3JOS7H.js";

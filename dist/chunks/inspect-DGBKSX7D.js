@@ -4,8 +4,8 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-V5ESTW7B.js";
-import "./chunk-NGUCCKI6.js";
+} from "./chunk-U6YDV4RG.js";
+import "./chunk-VLZVPDGR.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";

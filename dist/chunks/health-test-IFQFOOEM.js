@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-V5ESTW7B.js";
+} from "./chunk-U6YDV4RG.js";
 import {
   resolveTools
-} from "./chunk-NGUCCKI6.js";
+} from "./chunk-VLZVPDGR.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput

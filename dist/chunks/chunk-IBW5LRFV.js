@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-BARDS47T.js")).runAudit(opts);
-  return (await import("./run-check-KMLRA4LN.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-NXIT5DAP.js")).runAudit(opts);
+  return (await import("./run-check-LXDPX7QT.js")).runCheck(opts);
 }
 
 export {

@@ -1644,7 +1644,7 @@ function readTar(tar) {
 // src/render/overlay.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
-import { mkdir as mkdir7, readdir as readdir4 } from "node:fs/promises";
+import { mkdir as mkdir7, readdir as readdir4, stat as stat2 } from "node:fs/promises";
 import path14 from "node:path";
 var GENERATED_DIR = ".deploy-gate-generated";
 async function withOverlay(root, target) {
@@ -1680,6 +1680,15 @@ async function generateKustomization(root, target) {
     ...fields
   };
   await rewriteFile(path14.join(root, target.path, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
+}
+async function generatedFolders(root, dir) {
+  const resources = await scanManifests(path14.join(root, dir), ".");
+  const folders = [];
+  for (const r of resources) {
+    const rel = path14.posix.join(dir, r);
+    if ((await stat2(path14.join(root, rel)).catch(() => void 0))?.isDirectory()) folders.push(rel);
+  }
+  return folders;
 }
 async function scanManifests(abs, rel) {
   const entries = (await readdir4(abs, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : 1);
@@ -2627,7 +2636,7 @@ async function renderManifests(req, ctx) {
 // src/render/kustomize-edit-copy.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { cp as cp3, readFile as readFile10, realpath as realpath4, stat as stat2, writeFile as writeFile7 } from "node:fs/promises";
+import { cp as cp3, readFile as readFile10, realpath as realpath4, stat as stat3, writeFile as writeFile7 } from "node:fs/promises";
 import path23 from "node:path";
 
 // src/render/kustomize-edit-images.ts
@@ -2867,7 +2876,7 @@ async function withKustomizeEdits(root, target) {
 async function componentExists(rootReal, dirRel, c) {
   const abs = path23.resolve(rootReal, dirRel, c);
   if (!isInside(rootReal, abs)) return false;
-  return stat2(abs).then(
+  return stat3(abs).then(
     () => true,
     () => false
   );
@@ -6153,18 +6162,26 @@ function attributesScope(file) {
   return isAttributesFile(file) && file !== ATTRIBUTES ? file.slice(0, -ATTRIBUTES.length - 1) : file;
 }
 async function targetInputs(root, target, configFile, opts = {}) {
-  if (target.overlay?.generate === true)
-    throw new Error(`inputs of ${target.path} are known only after the render (Flux generates its kustomization)`);
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
   if (target.origin.inputs) inputs.push(...target.origin.inputs);
   for (const part of targetParts(target)) {
     if (part.helm) inputs.push(part.helm.chart, ...part.helm.valueFiles, ...await helmPaths(root, part));
-    if (part.kind === "kustomize") inputs.push(...await kustomizeInputs(root, part.path, opts.complete === true));
+    if (part.kind === "kustomize") inputs.push(...await fluxKustomizeInputs(root, part, opts.complete === true));
     else inputs.push(part.path);
     if (part.kustomizeEdits) inputs.push(...await editInputs(root, part, opts.complete === true));
   }
   return inputClosure(await scanTree(root), [...new Set(inputs)]);
+}
+async function fluxKustomizeInputs(root, part, complete) {
+  const generated = part.overlay?.generate === true;
+  const out = generated ? [part.path] : [];
+  for (const dir of generated ? await generatedFolders(root, part.path) : [part.path])
+    out.push(...await kustomizeInputs(root, dir, complete));
+  const components = part.overlay?.components;
+  for (const c of Array.isArray(components) ? components : [])
+    out.push(...await kustomizeInputs(root, String(c), complete));
+  return out;
 }
 async function editInputs(root, target, complete) {
   const edits = target.kustomizeEdits ?? {};

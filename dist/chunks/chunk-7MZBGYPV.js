@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-NGUCCKI6.js";
+} from "./chunk-VLZVPDGR.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";
