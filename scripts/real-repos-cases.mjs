@@ -281,6 +281,21 @@ export const REPOS = [
     prs: [
       { id: 'readme', title: 'docs: hardware table', expected: 'pass', edits: [readme()] },
       {
+        // A shared component 19 apps add through their Flux Kustomization's spec.components: each
+        // renders (its SnapshotSchedule's schema is not in the CRD catalog this suite reads).
+        id: 'component',
+        title: 'kopiur: snapshot every six hours',
+        expected: 'inconclusive',
+        edits: [
+          {
+            op: 'replace',
+            file: 'kubernetes/components/kopiur/backup/snapshotschedule.yaml',
+            from: 'cron: H * * * *',
+            to: 'cron: H */6 * * *',
+          },
+        ],
+      },
+      {
         id: 'renovate',
         title: 'chore(deps): update agregarr to v2.4.3',
         expected: 'inconclusive',
