@@ -6,7 +6,7 @@
 // not pay a thread start per script. The caller blocks, as it did when Lua ran on this thread.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,14 +115,14 @@ function workerFile(): string {
       js: "import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);",
     },
   }).outputFiles;
-  const contents = bundle?.contents ?? new Uint8Array();
-  const out = path.join(
-    tmpdir(),
-    `dg-lua-worker-${createHash('sha256').update(contents).digest('hex').slice(0, 16)}.mjs`,
-  );
-  if (!existsSync(out)) {
+  if (!bundle) throw new Error('esbuild gave no Lua worker bundle');
+  const hash = createHash('sha256').update(bundle.contents).digest('hex').slice(0, 16);
+  // Per user, and checked when there: another user of the machine cannot plant the file tests run.
+  const out = path.join(tmpdir(), `dg-lua-worker-${process.getuid?.() ?? 'u'}-${hash}.mjs`);
+  const there = existsSync(out) ? readFileSync(out) : undefined;
+  if (!there?.equals(bundle.contents)) {
     const partial = `${out}.${process.pid}`;
-    writeFileSync(partial, contents);
+    writeFileSync(partial, bundle.contents);
     renameSync(partial, out);
   }
   testBundle = out;

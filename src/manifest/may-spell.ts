@@ -4,7 +4,8 @@
 // backslash ending the line, on any line break go-yaml knows), and `!!binary`, which go-yaml reads
 // as the string of its bytes (its tag written verbosely, percent-encoded or through a `%TAG`
 // handle). A text may spell a word when it writes the word, an escape of one of its characters,
-// a line continuation or such a tag; nothing else can make it.
+// a line continuation or such a tag, or when it is not UTF-8 (go-yaml reads UTF-16 and UTF-32);
+// nothing else can make it.
 
 const cache = new Map<string, RegExp>();
 
@@ -28,5 +29,6 @@ function spellings(word: string): RegExp {
   const continuation = '\\\\[\\r\\n\\u0085\\u2028\\u2029]';
   // Tags are case-sensitive; any case is taken all the same.
   const binary = '![^\\s]*(?:[Bb][Ii][Nn][Aa][Rr][Yy]|%)';
-  return new RegExp(`${literal}|${escape}|${continuation}|${binary}|^%TAG`, 'm');
+  // NUL: a UTF-16 or UTF-32 text read as UTF-8 (go-yaml decodes those).
+  return new RegExp(`${literal}|${escape}|${continuation}|${binary}|^%TAG|\\u0000`, 'm');
 }

@@ -69,3 +69,4 @@ export function withPostBuild(result: RenderResult, target: RenderRequest['targe
     return failure('E_RENDER_FAILED', `postBuild substitution failed: ${e.message}`, ctx, result.tool);
   }
 }
+export { kustomizationFields } from './kustomize-yaml.js';

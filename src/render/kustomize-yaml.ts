@@ -149,3 +149,9 @@ export function readKustomizeYamlOnce(text: string, where: string): KustomizeYam
 const parsedTexts = new Map<string, KustomizeYaml>();
 /** Kustomization texts kept (a few KiB each): a repository's worth. */
 const PARSED_TEXTS = 8192;
+
+/** The top-level fields of a kustomization as kustomize reads them (folded: `Resources` is `resources`); undefined when it is refused. */
+export function kustomizationFields(text: string, where: string): Set<string> | undefined {
+  const read = readKustomizeYamlOnce(text, where);
+  return read.ok ? new Set(read.docs.flatMap((d) => Object.keys(d))) : undefined;
+}

@@ -7,10 +7,10 @@ import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import type { GeneratedFrom, SetDoc } from './appset/discover.js';
 import type { RenderObjects } from './rendered.js';
+import { mayDeclare } from './argocd-scan.js';
 import { asObj, asString, type Obj } from './yaml-docs.js';
 
 export const MAX_APP_OF_APPS_DEPTH = 5;
-const MAY_DECLARE = /kind:\s*["']?Application(Set)?["']?\s*$/m;
 
 export interface Followers {
   render: RenderObjects;
@@ -27,7 +27,7 @@ export async function followAppOfApps(parents: Target[], seen: Set<string>, f: F
   for (let depth = 1; level.length > 0; depth++) {
     const next: Target[] = [];
     for (const parent of level) {
-      const objects = (await f.render(parent, MAY_DECLARE)).filter((o) =>
+      const objects = (await f.render(parent, { test: mayDeclare })).filter((o) =>
         String(o.apiVersion ?? '').startsWith('argoproj.io/'),
       );
       if (objects.length === 0) continue;

@@ -14,14 +14,14 @@
 //
 // Members that share a component make the same objects until Flux substitutes their variables
 // (`${APP}` in the names of a home-ops repository's shared components), and kustomize refuses two
-// objects with one name. So each wrapper also prefixes its member's names with a mark of its own,
-// which kustomize carries into the references it fixes, and the mark is taken out of the output.
-// Kustomize orders a build's objects by name, and one prefix on all of a member's names keeps
-// their order. A member whose kustomizations generate objects is not prefixed: the hash kustomize
-// gives a generated name is taken over the name with its prefix. A member whose output names
-// another member's mark (kustomize pointed its reference at another member's object) is built
-// alone.
-import { randomBytes } from 'node:crypto';
+// objects with one name. So each wrapper also prefixes its member's names with a mark of its own
+// (batch-marks.ts), which kustomize carries into the references it fixes, and the marks are taken
+// out of the output. Kustomize orders a build's objects by name, and one prefix on all of a
+// member's names keeps their order. A member whose kustomizations generate objects is not
+// prefixed: whether kustomize's hash of a generated object covers its name is kustomize's to
+// change. Kustomize fixes references once, across the whole batch: a member whose output names
+// another member's mark is built alone, and fields that configure that fixing (`configurations`,
+// `crds`, `openapi`) keep a folder out of batches.
 import { mkdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,7 @@ import {
   execSucceeded,
   execTool,
   kustomizeArgs,
+  kustomizationFields,
   rewriteFile,
   walkKustomization,
   withOverlay,
@@ -41,12 +42,13 @@ import {
 } from '../render/index.js';
 import { KUSTOMIZATION_FILES, ORIGIN_ANNOTATION, removeAnnotation } from '../manifest/index.js';
 import { asObj, parseDocs, type Obj } from './yaml-docs.js';
+import { MemberMarks } from './batch-marks.js';
 
 const MEMBER = 'deploy-gate.dev/batch-member';
-/** Kustomization fields kustomize applies to the whole build rather than to the folder that says them. */
-const WHOLE_BUILD_FIELDS = /^\s*["']?(vars|sortOptions|buildMetadata)["']?\s*:/m;
-/** Kustomization fields that make objects whose names kustomize hashes (a prefix would change the hash). */
-const GENERATOR_FIELDS = /^\s*["']?(configMapGenerator|secretGenerator|generators)["']?\s*:/m;
+/** Kustomization fields (folded) kustomize applies to the whole build rather than to the folder that says them. */
+const WHOLE_BUILD_FIELDS = ['vars', 'sortoptions', 'buildmetadata', 'configurations', 'crds', 'openapi'];
+/** Kustomization fields (folded) that make objects whose names kustomize hashes. */
+const GENERATOR_FIELDS = ['configmapgenerator', 'secretgenerator', 'generators'];
 /** How long the batcher waits for another build before it starts the ones it holds. */
 const QUIET_MS = 15;
 const MIN_MEMBERS = 8;
@@ -150,8 +152,9 @@ async function joinable(req: RenderRequest): Promise<Pick<Member, 'built' | 'pre
   let prefixed = true;
   for (const file of walk.files.filter((f) => KUSTOMIZATION_FILES.includes(path.posix.basename(f)))) {
     const text = await readFile(path.join(req.root, file), 'utf8').catch(() => undefined);
-    if (text === undefined || WHOLE_BUILD_FIELDS.test(text)) return;
-    if (GENERATOR_FIELDS.test(text)) prefixed = false;
+    const fields = text === undefined ? undefined : kustomizationFields(text, file);
+    if (!fields || WHOLE_BUILD_FIELDS.some((f) => fields.has(f))) return;
+    if (GENERATOR_FIELDS.some((f) => fields.has(f))) prefixed = false;
   }
   return { built: built.path, prefixed, reach: walk.files };
 }
@@ -256,41 +259,6 @@ function prefixer(prefix: string): Obj {
     prefix,
     fieldSpecs: [{ path: 'metadata/name' }],
   };
-}
-
-/** The name prefixes of one batch: random, so no text of a repository holds one. */
-class MemberMarks {
-  private readonly stem = `dgbatch${randomBytes(5).toString('hex')}m`;
-  private readonly pattern = new RegExp(`${this.stem}(\\d+)-`, 'g');
-  any = false;
-
-  of(i: number): string {
-    this.any = true;
-    return `${this.stem}${i}-`;
-  }
-
-  /**
-   * Member `i`'s text without its prefix; undefined when it holds another member's (kustomize
-   * pointed a reference there) or a prefix that stood for a whole name (an object without one).
-   */
-  removedFrom(text: string, i: number): string | undefined {
-    if (!this.any) return text;
-    let own = true;
-    const out = text.replace(this.pattern, (_, n: string, at: number) => {
-      if (Number(n) !== i || !/[\w${.-]/.test(text.charAt(at + this.stem.length + n.length + 1))) own = false;
-      return '';
-    });
-    return own && !out.includes(this.stem) ? out : undefined;
-  }
-
-  /** A parsed value of member `i` without its prefix (its text was checked by removedFrom). */
-  removedFromValue(value: unknown, i: number): unknown {
-    if (typeof value === 'string') return value.includes(this.stem) ? value.replaceAll(`${this.stem}${i}-`, '') : value;
-    if (Array.isArray(value)) return value.map((v) => this.removedFromValue(v, i));
-    if (value !== null && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.removedFromValue(v, i)]));
-    return value;
-  }
 }
 
 function settle(members: Member[], outcome: (RenderResult | undefined)[] | undefined, alone: RenderOne): void {

@@ -97,4 +97,29 @@ describe('Flux sources', () => {
       'kustomize flux-system:clusters/prod (flux)',
     ]);
   });
+
+  it('says which Kustomizations are nested too deep to follow, never drops them silently', async () => {
+    // Each level's folder sets a namespace, so each Kustomization is built once the one above it is.
+    const files: Record<string, string> = {
+      'clusters/prod/flux-system/gotk-sync.yaml': `${git('flux-system', 'ssh://git@github.com/acme/fleet.git')}---\n${ks('flux-system', 'GitRepository', 'flux-system', './levels/l0')}`,
+      'clusters/prod/flux-system/kustomization.yaml': KUSTOMIZATION(['gotk-sync.yaml']),
+    };
+    const depth = 10;
+    for (let i = 0; i < depth; i++) {
+      files[`levels/l${i}/kustomization.yaml`] = `namespace: ns${i}\nresources: [ks.yaml]\n`;
+      files[`levels/l${i}/ks.yaml`] = ks(`l${i + 1}`, 'GitRepository', 'flux-system', `./levels/l${i + 1}`).replace(
+        '  namespace: flux-system\n',
+        '',
+      );
+    }
+    files[`levels/l${depth}/kustomization.yaml`] = KUSTOMIZATION(['cm.yaml']);
+    files[`levels/l${depth}/cm.yaml`] = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: leaf}\n';
+    const f = repo(files);
+    const d = await discoverTargets(f.root, defaultConfig());
+    const problems = d.problems.map((p) => `${p.ruleId}: ${p.message}`);
+    expect(problems).toContain(
+      'targets/not-checked: levels/l7/ks.yaml: the Kustomizations that Kustomization ns7/l8 outputs are not checked: they are nested more than 8 builds deep',
+    );
+    for (const p of problems) expect(p).toMatch(/^targets\/not-checked: .* nested more than 8 builds deep$/);
+  });
 });

@@ -124,10 +124,11 @@ describe('discovery builds made together', () => {
     expect(releaseOf(batched, 'patched')?.namespace).toBe('patched');
     expect(releaseOf(batched, 'vars')?.namespace).toBe('vars');
     expect(releaseOf(batched, 'subst')?.helm?.values).toEqual({ team: 'web', tier: 'gold' });
-    // One process per Flux Kustomization alone; together, gen, patched and comp share one.
+    // One process per Flux Kustomization alone; together, clusters/prod, patched, comp and subst
+    // share one. gen (its `configurations` configure the references of the whole build) and vars
+    // are built alone.
     expect(plain.builds).toHaveLength(6); // clusters/prod and the five Flux overlays
-    console.log(batched.builds);
-    expect(batched.builds).toHaveLength(2);
+    expect(batched.builds).toHaveLength(3);
     expect(batched.builds.filter((b) => b.endsWith('/batch-0'))).toHaveLength(1);
   });
 
@@ -268,6 +269,30 @@ spec:
         rmSync(log, { force: true });
       }
     }
+
+    it('keeps a name YAML would read as a number a string (its folder is built alone)', async () => {
+      const f = repo({
+        'apps/one/kustomization.yaml': 'resources: [cm.yaml]\n',
+        'apps/one/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: "2048"}\ndata: {app: "${APP}"}\n',
+        'apps/two/kustomization.yaml': 'resources: [cm.yaml]\n',
+        'apps/two/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: two}\ndata: {app: "${APP}"}\n',
+      });
+      const objects = async (plain: boolean) => {
+        if (plain) process.env.DEPLOY_GATE_PLAIN_DISCOVERY = '1';
+        const renderer = discoveryRenderer(f.root, defaultConfig());
+        try {
+          return await Promise.all(
+            ['one', 'two'].map((n) => renderer.render({ ...target(n), overlay: { namespace: 'media' } }, /./)),
+          );
+        } finally {
+          delete process.env.DEPLOY_GATE_PLAIN_DISCOVERY;
+          await renderer.dispose();
+        }
+      };
+      const batched = await objects(false);
+      expect(batched).toEqual(await objects(true));
+      expect(batched[0]?.[0]?.metadata).toEqual({ name: '2048', namespace: 'media' });
+    });
 
     it('renders each folder as its own build does, in fewer processes', async () => {
       const batched = await rendered(false);

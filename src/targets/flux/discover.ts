@@ -13,8 +13,9 @@ import { DEFAULT_ENVIRONMENT, nameFromPath } from '../naming.js';
 import type { RenderObjects } from '../rendered.js';
 import { targetInputs, touches } from '../affected.js';
 import { KUSTOMIZATION_FILES, maySpell } from '../../manifest/index.js';
+import { kustomizationFields } from '../../render/index.js';
 import { parentRel, type RepoIndex } from '../walk.js';
-import { asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
+import { asObj, asString, type Obj } from '../yaml-docs.js';
 import { helmReleaseTarget } from './helmrelease.js';
 import { kustomizationTarget, type FluxNaming, type Unit } from './kustomization.js';
 import { nameOf, namespaceOf, readFluxObjects, type Declared, type FluxObjects } from './objects.js';
@@ -224,8 +225,27 @@ async function buildAll(
     if (!changed && waiting.size === 0) break;
   }
   const out: Built[] = [];
-  for (const [key, decl] of current) out.push(await build(key, decl));
+  for (const [key, decl] of current) {
+    const built = await build(key, decl);
+    // Past the last round: the Kustomizations its build outputs are not followed, and say so.
+    const deeper = built.objects.some((o) => isKind(o, 'kustomize.toolkit.fluxcd.io', 'Kustomization'));
+    out.push(
+      applied.has(key) || !deeper
+        ? built
+        : { ...built, unit: { ...built.unit, problems: [...built.unit.problems, tooDeep(decl)] } },
+    );
+  }
   return out;
+}
+
+function tooDeep(decl: Declared): FindingDraft {
+  const id = `Kustomization ${keyOf(decl.obj)}`;
+  return {
+    ruleId: 'targets/not-checked',
+    message: `${decl.file}: the Kustomizations that ${id} outputs are not checked: they are nested more than ${MAX_ROUNDS} builds deep`,
+    location: { file: decl.file, line: decl.line },
+    fingerprintKey: `${id}@${decl.file}#nested`,
+  };
 }
 
 interface Applier {
@@ -266,14 +286,14 @@ async function applier(root: string, target: Target | undefined): Promise<Applie
     // The walk's inputs name the kustomization file names it looked for too.
     const text = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
     if (text === undefined) continue;
-    const fields = asObj(parseDocs(text)[0]?.value);
-    rewrites = fields === undefined || Object.keys(fields).some((k) => !LISTING_FIELDS.has(k));
+    const fields = kustomizationFields(text, file);
+    rewrites = fields === undefined || [...fields].some((k) => !LISTING_FIELDS.has(k));
   }
   return { reads: readsFrom(inputs ?? [target.path]), rewrites };
 }
 
-/** Kustomization fields that only list what it builds. */
-const LISTING_FIELDS = new Set(['apiVersion', 'kind', 'metadata', 'resources']);
+/** Kustomization fields (folded) that only list what it builds. */
+const LISTING_FIELDS = new Set(['apiversion', 'kind', 'metadata', 'resources']);
 
 /**
  * Whether a build's Kustomization is the one a file it reads declares: the same namespace and name,

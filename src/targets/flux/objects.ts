@@ -32,7 +32,7 @@ export async function readFluxObjects(root: string, index: RepoIndex): Promise<F
     for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
       const rel = joinRel(dir.rel, name);
       const text = await readSmall(path.join(root, rel));
-      if (text === undefined || !(maySpell(text, 'fluxcd.io') || /\bkind:\s*(ConfigMap|Secret)\b/.test(text))) continue;
+      if (text === undefined || !['fluxcd.io', 'ConfigMap', 'Secret'].some((word) => maySpell(text, word))) continue;
       for (const doc of parseDocs(text)) sort(asObj(doc.value), rel, doc.line, out);
     }
   }
