@@ -6,7 +6,7 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-D6ZMZ3FL.js";
+} from "./chunks/chunk-A7QYU7O5.js";
 import "./chunks/chunk-HUQONRNW.js";
 import "./chunks/chunk-IMSFGHL2.js";
 import "./chunks/chunk-T5ND5E5R.js";
@@ -21,13 +21,13 @@ import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-QCYFN3UA.js";
 import "./chunks/chunk-W4UYNDBW.js";
-import "./chunks/chunk-26FCPXXR.js";
+import "./chunks/chunk-D733JC5C.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-XY7PLT3O.js";
-import "./chunks/chunk-HYVOLGPY.js";
-import "./chunks/chunk-GXDQMTJ7.js";
+import "./chunks/chunk-RH7IQCQN.js";
+import "./chunks/chunk-V45PEUS7.js";
 import "./chunks/chunk-UOEBEDMF.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-ZFROVIZ2.js";

@@ -2,3644 +2,2480 @@
 // CHECK_FILE_SCHEMA (src/checks/check-file.ts) and the template params (src/checks/templates) with ajv 8.20.0. Do not edit:
 // test/config/generated-validators.test.ts fails when this file and the schema differ.
 /* eslint-disable */
-import runtime_equal_import from 'ajv/dist/runtime/equal.js';
-import runtime_ucs2length_import from 'ajv/dist/runtime/ucs2length.js';
+import runtime_equal_import from "ajv/dist/runtime/equal.js";
+import runtime_ucs2length_import from "ajv/dist/runtime/ucs2length.js";
 function exportsOf(m) {
-  return typeof m === 'function' ? { default: m } : m;
+  return typeof m === "function" ? { default: m } : m;
 }
 const runtime_equal = exportsOf(runtime_equal_import);
 const runtime_ucs2length = exportsOf(runtime_ucs2length_import);
 
 export const checkFile = validate0;
-const schema0 = {
-  type: 'object',
-  properties: {
-    template: { type: 'string', minLength: 1 },
-    summary: { type: 'string', minLength: 1 },
-    description: { type: 'string', minLength: 1 },
-    why: { type: 'string', minLength: 1 },
-    remediation: { type: 'string', minLength: 1 },
-    params: { type: 'object' },
-    severity: { enum: ['error', 'warning', 'note'] },
-    severityNote: { type: 'string', minLength: 1 },
-    pack: { enum: ['pss-baseline', 'pss-restricted'] },
-    examples: {
-      type: 'object',
-      properties: { pass: { type: 'string', minLength: 1 }, fail: { type: 'string', minLength: 1 } },
-      required: ['pass', 'fail'],
-      additionalProperties: false,
-    },
-  },
-  required: ['template'],
-  additionalProperties: false,
-};
+const schema0 = {"type":"object","properties":{"template":{"type":"string","minLength":1},"summary":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"why":{"type":"string","minLength":1},"remediation":{"type":"string","minLength":1},"params":{"type":"object"},"severity":{"enum":["error","warning","note"]},"severityNote":{"type":"string","minLength":1},"pack":{"enum":["pss-baseline","pss-restricted"]},"examples":{"type":"object","properties":{"pass":{"type":"string","minLength":1},"fail":{"type":"string","minLength":1}},"required":["pass","fail"],"additionalProperties":false}},"required":["template"],"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = runtime_ucs2length.default;
 
-function validate0(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.template === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'template' },
-        message: "must have required property '" + 'template' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!func0.call(schema0.properties, key0)) {
-        const err1 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.template !== undefined) {
-      let data0 = data.template;
-      if (typeof data0 === 'string') {
-        if (func1(data0) < 1) {
-          const err2 = {
-            instancePath: instancePath + '/template',
-            schemaPath: '#/properties/template/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      } else {
-        const err3 = {
-          instancePath: instancePath + '/template',
-          schemaPath: '#/properties/template/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.summary !== undefined) {
-      let data1 = data.summary;
-      if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
-          const err4 = {
-            instancePath: instancePath + '/summary',
-            schemaPath: '#/properties/summary/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = {
-          instancePath: instancePath + '/summary',
-          schemaPath: '#/properties/summary/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data2 = data.description;
-      if (typeof data2 === 'string') {
-        if (func1(data2) < 1) {
-          const err6 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.why !== undefined) {
-      let data3 = data.why;
-      if (typeof data3 === 'string') {
-        if (func1(data3) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/why',
-            schemaPath: '#/properties/why/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = {
-          instancePath: instancePath + '/why',
-          schemaPath: '#/properties/why/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.remediation !== undefined) {
-      let data4 = data.remediation;
-      if (typeof data4 === 'string') {
-        if (func1(data4) < 1) {
-          const err10 = {
-            instancePath: instancePath + '/remediation',
-            schemaPath: '#/properties/remediation/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/remediation',
-          schemaPath: '#/properties/remediation/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.params !== undefined) {
-      let data5 = data.params;
-      if (!(data5 && typeof data5 == 'object' && !Array.isArray(data5))) {
-        const err12 = {
-          instancePath: instancePath + '/params',
-          schemaPath: '#/properties/params/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.severity !== undefined) {
-      let data6 = data.severity;
-      if (!(data6 === 'error' || data6 === 'warning' || data6 === 'note')) {
-        const err13 = {
-          instancePath: instancePath + '/severity',
-          schemaPath: '#/properties/severity/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema0.properties.severity.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.severityNote !== undefined) {
-      let data7 = data.severityNote;
-      if (typeof data7 === 'string') {
-        if (func1(data7) < 1) {
-          const err14 = {
-            instancePath: instancePath + '/severityNote',
-            schemaPath: '#/properties/severityNote/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/severityNote',
-          schemaPath: '#/properties/severityNote/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.pack !== undefined) {
-      let data8 = data.pack;
-      if (!(data8 === 'pss-baseline' || data8 === 'pss-restricted')) {
-        const err16 = {
-          instancePath: instancePath + '/pack',
-          schemaPath: '#/properties/pack/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema0.properties.pack.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.examples !== undefined) {
-      let data9 = data.examples;
-      if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-        if (data9.pass === undefined) {
-          const err17 = {
-            instancePath: instancePath + '/examples',
-            schemaPath: '#/properties/examples/required',
-            keyword: 'required',
-            params: { missingProperty: 'pass' },
-            message: "must have required property '" + 'pass' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        if (data9.fail === undefined) {
-          const err18 = {
-            instancePath: instancePath + '/examples',
-            schemaPath: '#/properties/examples/required',
-            keyword: 'required',
-            params: { missingProperty: 'fail' },
-            message: "must have required property '" + 'fail' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-        for (const key1 in data9) {
-          if (!(key1 === 'pass' || key1 === 'fail')) {
-            const err19 = {
-              instancePath: instancePath + '/examples',
-              schemaPath: '#/properties/examples/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key1 },
-              message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data9.pass !== undefined) {
-          let data10 = data9.pass;
-          if (typeof data10 === 'string') {
-            if (func1(data10) < 1) {
-              const err20 = {
-                instancePath: instancePath + '/examples/pass',
-                schemaPath: '#/properties/examples/properties/pass/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
-            }
-          } else {
-            const err21 = {
-              instancePath: instancePath + '/examples/pass',
-              schemaPath: '#/properties/examples/properties/pass/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-        }
-        if (data9.fail !== undefined) {
-          let data11 = data9.fail;
-          if (typeof data11 === 'string') {
-            if (func1(data11) < 1) {
-              const err22 = {
-                instancePath: instancePath + '/examples/fail',
-                schemaPath: '#/properties/examples/properties/fail/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-          } else {
-            const err23 = {
-              instancePath: instancePath + '/examples/fail',
-              schemaPath: '#/properties/examples/properties/fail/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err24 = {
-          instancePath: instancePath + '/examples',
-          schemaPath: '#/properties/examples/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err25 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err25];
-    } else {
-      vErrors.push(err25);
-    }
-    errors++;
-  }
-  validate0.errors = vErrors;
-  return errors === 0;
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.template === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func0.call(schema0.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.template !== undefined){
+let data0 = data.template;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.summary !== undefined){
+let data1 = data.summary;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.why !== undefined){
+let data3 = data.why;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err8 = {instancePath:instancePath+"/why",schemaPath:"#/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/why",schemaPath:"#/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.remediation !== undefined){
+let data4 = data.remediation;
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err10 = {instancePath:instancePath+"/remediation",schemaPath:"#/properties/remediation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/remediation",schemaPath:"#/properties/remediation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.params !== undefined){
+let data5 = data.params;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.severity !== undefined){
+let data6 = data.severity;
+if(!(((data6 === "error") || (data6 === "warning")) || (data6 === "note"))){
+const err13 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema0.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.severityNote !== undefined){
+let data7 = data.severityNote;
+if(typeof data7 === "string"){
+if(func1(data7) < 1){
+const err14 = {instancePath:instancePath+"/severityNote",schemaPath:"#/properties/severityNote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/severityNote",schemaPath:"#/properties/severityNote/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.pack !== undefined){
+let data8 = data.pack;
+if(!((data8 === "pss-baseline") || (data8 === "pss-restricted"))){
+const err16 = {instancePath:instancePath+"/pack",schemaPath:"#/properties/pack/enum",keyword:"enum",params:{allowedValues: schema0.properties.pack.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.examples !== undefined){
+let data9 = data.examples;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.pass === undefined){
+const err17 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data9.fail === undefined){
+const err18 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key1 in data9){
+if(!((key1 === "pass") || (key1 === "fail"))){
+const err19 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data9.pass !== undefined){
+let data10 = data9.pass;
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err20 = {instancePath:instancePath+"/examples/pass",schemaPath:"#/properties/examples/properties/pass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/examples/pass",schemaPath:"#/properties/examples/properties/pass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data9.fail !== undefined){
+let data11 = data9.fail;
+if(typeof data11 === "string"){
+if(func1(data11) < 1){
+const err22 = {instancePath:instancePath+"/examples/fail",schemaPath:"#/properties/examples/properties/fail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/examples/fail",schemaPath:"#/properties/examples/properties/fail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate0.errors = vErrors;
+return errors === 0;
 }
 
 export const template0 = validate1;
-const schema1 = {
-  type: 'object',
-  properties: {
-    mutableTags: {
-      description: 'Tags (globs, case-sensitive) that are moved on purpose and so do not identify one image.',
-      type: 'array',
-      items: { type: 'string', minLength: 1 },
-      default: ['latest'],
-    },
-    requireTag: {
-      description: 'Also report references with neither tag nor digest (the runtime pulls `:latest`).',
-      type: 'boolean',
-      default: true,
-    },
-    roles: {
-      description:
-        'Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.',
-      type: 'array',
-      items: { enum: ['container', 'init', 'sidecar', 'ephemeral'] },
-      uniqueItems: true,
-      default: ['container', 'init', 'sidecar', 'ephemeral'],
-    },
-  },
-  additionalProperties: false,
-};
+const schema1 = {"type":"object","properties":{"mutableTags":{"description":"Tags (globs, case-sensitive) that are moved on purpose and so do not identify one image.","type":"array","items":{"type":"string","minLength":1},"default":["latest"]},"requireTag":{"description":"Also report references with neither tag nor digest (the runtime pulls `:latest`).","type":"boolean","default":true},"roles":{"description":"Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.","type":"array","items":{"enum":["container","init","sidecar","ephemeral"]},"uniqueItems":true,"default":["container","init","sidecar","ephemeral"]}},"additionalProperties":false};
 const func10 = runtime_equal.default;
 
-function validate1(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.mutableTags === undefined) {
-      data.mutableTags = ['latest'];
-    }
-    if (data.requireTag === undefined) {
-      data.requireTag = true;
-    }
-    if (data.roles === undefined) {
-      data.roles = ['container', 'init', 'sidecar', 'ephemeral'];
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'mutableTags' || key0 === 'requireTag' || key0 === 'roles')) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    let data0 = data.mutableTags;
-    if (Array.isArray(data0)) {
-      const len0 = data0.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data1 = data0[i0];
-        if (typeof data1 === 'string') {
-          if (func1(data1) < 1) {
-            const err1 = {
-              instancePath: instancePath + '/mutableTags/' + i0,
-              schemaPath: '#/properties/mutableTags/items/minLength',
-              keyword: 'minLength',
-              params: { limit: 1 },
-              message: 'must NOT have fewer than 1 characters',
-            };
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-          }
-        } else {
-          const err2 = {
-            instancePath: instancePath + '/mutableTags/' + i0,
-            schemaPath: '#/properties/mutableTags/items/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err3 = {
-        instancePath: instancePath + '/mutableTags',
-        schemaPath: '#/properties/mutableTags/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (typeof data.requireTag !== 'boolean') {
-      const err4 = {
-        instancePath: instancePath + '/requireTag',
-        schemaPath: '#/properties/requireTag/type',
-        keyword: 'type',
-        params: { type: 'boolean' },
-        message: 'must be boolean',
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    let data3 = data.roles;
-    if (Array.isArray(data3)) {
-      const len1 = data3.length;
-      for (let i1 = 0; i1 < len1; i1++) {
-        let data4 = data3[i1];
-        if (!(data4 === 'container' || data4 === 'init' || data4 === 'sidecar' || data4 === 'ephemeral')) {
-          const err5 = {
-            instancePath: instancePath + '/roles/' + i1,
-            schemaPath: '#/properties/roles/items/enum',
-            keyword: 'enum',
-            params: { allowedValues: schema1.properties.roles.items.enum },
-            message: 'must be equal to one of the allowed values',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      let i2 = data3.length;
-      let j0;
-      if (i2 > 1) {
-        outer0: for (; i2--;) {
-          for (j0 = i2; j0--;) {
-            if (func10(data3[i2], data3[j0])) {
-              const err6 = {
-                instancePath: instancePath + '/roles',
-                schemaPath: '#/properties/roles/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i2, j: j0 },
-                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i2 + ' are identical)',
-              };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-              break outer0;
-            }
-          }
-        }
-      }
-    } else {
-      const err7 = {
-        instancePath: instancePath + '/roles',
-        schemaPath: '#/properties/roles/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
-  } else {
-    const err8 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err8];
-    } else {
-      vErrors.push(err8);
-    }
-    errors++;
-  }
-  validate1.errors = vErrors;
-  return errors === 0;
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutableTags === undefined){
+data.mutableTags = ["latest"];
+}
+if(data.requireTag === undefined){
+data.requireTag = true;
+}
+if(data.roles === undefined){
+data.roles = ["container","init","sidecar","ephemeral"];
+}
+for(const key0 in data){
+if(!(((key0 === "mutableTags") || (key0 === "requireTag")) || (key0 === "roles"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.mutableTags;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err1 = {instancePath:instancePath+"/mutableTags/" + i0,schemaPath:"#/properties/mutableTags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/mutableTags/" + i0,schemaPath:"#/properties/mutableTags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/mutableTags",schemaPath:"#/properties/mutableTags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data.requireTag !== "boolean"){
+const err4 = {instancePath:instancePath+"/requireTag",schemaPath:"#/properties/requireTag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data3 = data.roles;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(!((((data4 === "container") || (data4 === "init")) || (data4 === "sidecar")) || (data4 === "ephemeral"))){
+const err5 = {instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema1.properties.roles.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let i2 = data3.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func10(data3[i2], data3[j0])){
+const err6 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate1.errors = vErrors;
+return errors === 0;
 }
 
 export const template1 = validate2;
-const schema2 = {
-  type: 'object',
-  properties: {
-    algorithms: {
-      description: 'Digest algorithms that count as pinned.',
-      type: 'array',
-      items: { enum: ['sha256', 'sha384', 'sha512'] },
-      minItems: 1,
-      default: ['sha256'],
-    },
-    roles: {
-      description:
-        'Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.',
-      type: 'array',
-      items: { enum: ['container', 'init', 'sidecar', 'ephemeral'] },
-      uniqueItems: true,
-      default: ['container', 'init', 'sidecar', 'ephemeral'],
-    },
-  },
-  additionalProperties: false,
-};
+const schema2 = {"type":"object","properties":{"algorithms":{"description":"Digest algorithms that count as pinned.","type":"array","items":{"enum":["sha256","sha384","sha512"]},"minItems":1,"default":["sha256"]},"roles":{"description":"Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.","type":"array","items":{"enum":["container","init","sidecar","ephemeral"]},"uniqueItems":true,"default":["container","init","sidecar","ephemeral"]}},"additionalProperties":false};
 
-function validate2(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.algorithms === undefined) {
-      data.algorithms = ['sha256'];
-    }
-    if (data.roles === undefined) {
-      data.roles = ['container', 'init', 'sidecar', 'ephemeral'];
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'algorithms' || key0 === 'roles')) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    let data0 = data.algorithms;
-    if (Array.isArray(data0)) {
-      if (data0.length < 1) {
-        const err1 = {
-          instancePath: instancePath + '/algorithms',
-          schemaPath: '#/properties/algorithms/minItems',
-          keyword: 'minItems',
-          params: { limit: 1 },
-          message: 'must NOT have fewer than 1 items',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      const len0 = data0.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data1 = data0[i0];
-        if (!(data1 === 'sha256' || data1 === 'sha384' || data1 === 'sha512')) {
-          const err2 = {
-            instancePath: instancePath + '/algorithms/' + i0,
-            schemaPath: '#/properties/algorithms/items/enum',
-            keyword: 'enum',
-            params: { allowedValues: schema2.properties.algorithms.items.enum },
-            message: 'must be equal to one of the allowed values',
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err3 = {
-        instancePath: instancePath + '/algorithms',
-        schemaPath: '#/properties/algorithms/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    let data2 = data.roles;
-    if (Array.isArray(data2)) {
-      const len1 = data2.length;
-      for (let i1 = 0; i1 < len1; i1++) {
-        let data3 = data2[i1];
-        if (!(data3 === 'container' || data3 === 'init' || data3 === 'sidecar' || data3 === 'ephemeral')) {
-          const err4 = {
-            instancePath: instancePath + '/roles/' + i1,
-            schemaPath: '#/properties/roles/items/enum',
-            keyword: 'enum',
-            params: { allowedValues: schema2.properties.roles.items.enum },
-            message: 'must be equal to one of the allowed values',
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      let i2 = data2.length;
-      let j0;
-      if (i2 > 1) {
-        outer0: for (; i2--;) {
-          for (j0 = i2; j0--;) {
-            if (func10(data2[i2], data2[j0])) {
-              const err5 = {
-                instancePath: instancePath + '/roles',
-                schemaPath: '#/properties/roles/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i2, j: j0 },
-                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i2 + ' are identical)',
-              };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-              break outer0;
-            }
-          }
-        }
-      }
-    } else {
-      const err6 = {
-        instancePath: instancePath + '/roles',
-        schemaPath: '#/properties/roles/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-  } else {
-    const err7 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err7];
-    } else {
-      vErrors.push(err7);
-    }
-    errors++;
-  }
-  validate2.errors = vErrors;
-  return errors === 0;
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.algorithms === undefined){
+data.algorithms = ["sha256"];
+}
+if(data.roles === undefined){
+data.roles = ["container","init","sidecar","ephemeral"];
+}
+for(const key0 in data){
+if(!((key0 === "algorithms") || (key0 === "roles"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.algorithms;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err1 = {instancePath:instancePath+"/algorithms",schemaPath:"#/properties/algorithms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!(((data1 === "sha256") || (data1 === "sha384")) || (data1 === "sha512"))){
+const err2 = {instancePath:instancePath+"/algorithms/" + i0,schemaPath:"#/properties/algorithms/items/enum",keyword:"enum",params:{allowedValues: schema2.properties.algorithms.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/algorithms",schemaPath:"#/properties/algorithms/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let data2 = data.roles;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(!((((data3 === "container") || (data3 === "init")) || (data3 === "sidecar")) || (data3 === "ephemeral"))){
+const err4 = {instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema2.properties.roles.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let i2 = data2.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func10(data2[i2], data2[j0])){
+const err5 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate2.errors = vErrors;
+return errors === 0;
 }
 
 export const template2 = validate3;
-const schema3 = {
-  type: 'object',
-  properties: {
-    allowed: {
-      description:
-        'Globs matched against the normalised image name, e.g. `ghcr.io/acme/**` or `registry.example.com:5000/**`.',
-      type: 'array',
-      items: { type: 'string', minLength: 1 },
-      minItems: 1,
-    },
-    roles: {
-      description:
-        'Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.',
-      type: 'array',
-      items: { enum: ['container', 'init', 'sidecar', 'ephemeral'] },
-      uniqueItems: true,
-      default: ['container', 'init', 'sidecar', 'ephemeral'],
-    },
-  },
-  required: ['allowed'],
-  additionalProperties: false,
-};
+const schema3 = {"type":"object","properties":{"allowed":{"description":"Globs matched against the normalised image name, e.g. `ghcr.io/acme/**` or `registry.example.com:5000/**`.","type":"array","items":{"type":"string","minLength":1},"minItems":1},"roles":{"description":"Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.","type":"array","items":{"enum":["container","init","sidecar","ephemeral"]},"uniqueItems":true,"default":["container","init","sidecar","ephemeral"]}},"required":["allowed"],"additionalProperties":false};
 
-function validate3(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.roles === undefined) {
-      data.roles = ['container', 'init', 'sidecar', 'ephemeral'];
-    }
-    if (data.allowed === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'allowed' },
-        message: "must have required property '" + 'allowed' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'allowed' || key0 === 'roles')) {
-        const err1 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.allowed !== undefined) {
-      let data0 = data.allowed;
-      if (Array.isArray(data0)) {
-        if (data0.length < 1) {
-          const err2 = {
-            instancePath: instancePath + '/allowed',
-            schemaPath: '#/properties/allowed/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        const len0 = data0.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data1 = data0[i0];
-          if (typeof data1 === 'string') {
-            if (func1(data1) < 1) {
-              const err3 = {
-                instancePath: instancePath + '/allowed/' + i0,
-                schemaPath: '#/properties/allowed/items/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err3];
-              } else {
-                vErrors.push(err3);
-              }
-              errors++;
-            }
-          } else {
-            const err4 = {
-              instancePath: instancePath + '/allowed/' + i0,
-              schemaPath: '#/properties/allowed/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err5 = {
-          instancePath: instancePath + '/allowed',
-          schemaPath: '#/properties/allowed/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    let data2 = data.roles;
-    if (Array.isArray(data2)) {
-      const len1 = data2.length;
-      for (let i1 = 0; i1 < len1; i1++) {
-        let data3 = data2[i1];
-        if (!(data3 === 'container' || data3 === 'init' || data3 === 'sidecar' || data3 === 'ephemeral')) {
-          const err6 = {
-            instancePath: instancePath + '/roles/' + i1,
-            schemaPath: '#/properties/roles/items/enum',
-            keyword: 'enum',
-            params: { allowedValues: schema3.properties.roles.items.enum },
-            message: 'must be equal to one of the allowed values',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-      let i2 = data2.length;
-      let j0;
-      if (i2 > 1) {
-        outer0: for (; i2--;) {
-          for (j0 = i2; j0--;) {
-            if (func10(data2[i2], data2[j0])) {
-              const err7 = {
-                instancePath: instancePath + '/roles',
-                schemaPath: '#/properties/roles/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i2, j: j0 },
-                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i2 + ' are identical)',
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-              break outer0;
-            }
-          }
-        }
-      }
-    } else {
-      const err8 = {
-        instancePath: instancePath + '/roles',
-        schemaPath: '#/properties/roles/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err8];
-      } else {
-        vErrors.push(err8);
-      }
-      errors++;
-    }
-  } else {
-    const err9 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err9];
-    } else {
-      vErrors.push(err9);
-    }
-    errors++;
-  }
-  validate3.errors = vErrors;
-  return errors === 0;
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roles === undefined){
+data.roles = ["container","init","sidecar","ephemeral"];
+}
+if(data.allowed === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "allowed") || (key0 === "roles"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.allowed !== undefined){
+let data0 = data.allowed;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/allowed",schemaPath:"#/properties/allowed/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/allowed/" + i0,schemaPath:"#/properties/allowed/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/allowed/" + i0,schemaPath:"#/properties/allowed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/allowed",schemaPath:"#/properties/allowed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let data2 = data.roles;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(!((((data3 === "container") || (data3 === "init")) || (data3 === "sidecar")) || (data3 === "ephemeral"))){
+const err6 = {instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema3.properties.roles.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+let i2 = data2.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func10(data2[i2], data2[j0])){
+const err7 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate3.errors = vErrors;
+return errors === 0;
 }
 
 export const template3 = validate4;
-const schema4 = {
-  type: 'object',
-  properties: {
-    field: {
-      description: 'Which part of `resources` must be set: `requests` or `limits`.',
-      enum: ['requests', 'limits'],
-    },
-    resources: {
-      description: 'Resource names that must be set.',
-      type: 'array',
-      items: { type: 'string', minLength: 1 },
-      minItems: 1,
-      uniqueItems: true,
-      default: ['cpu', 'memory'],
-    },
-    limitsCountAsRequests: {
-      description: 'A limit without a request counts as the request (Kubernetes copies it).',
-      type: 'boolean',
-      default: true,
-    },
-    honorLimitRanges: {
-      description: 'A LimitRange default in the same namespace turns the finding into a note that names it.',
-      type: 'boolean',
-      default: true,
-    },
-    roles: {
-      description:
-        'Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.',
-      type: 'array',
-      items: { enum: ['container', 'init', 'sidecar', 'ephemeral'] },
-      uniqueItems: true,
-      default: ['container', 'sidecar', 'init'],
-    },
-  },
-  required: ['field'],
-  additionalProperties: false,
-};
+const schema4 = {"type":"object","properties":{"field":{"description":"Which part of `resources` must be set: `requests` or `limits`.","enum":["requests","limits"]},"resources":{"description":"Resource names that must be set.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"uniqueItems":true,"default":["cpu","memory"]},"limitsCountAsRequests":{"description":"A limit without a request counts as the request (Kubernetes copies it).","type":"boolean","default":true},"honorLimitRanges":{"description":"A LimitRange default in the same namespace turns the finding into a note that names it.","type":"boolean","default":true},"roles":{"description":"Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.","type":"array","items":{"enum":["container","init","sidecar","ephemeral"]},"uniqueItems":true,"default":["container","sidecar","init"]}},"required":["field"],"additionalProperties":false};
 
-function validate4(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.resources === undefined) {
-      data.resources = ['cpu', 'memory'];
-    }
-    if (data.limitsCountAsRequests === undefined) {
-      data.limitsCountAsRequests = true;
-    }
-    if (data.honorLimitRanges === undefined) {
-      data.honorLimitRanges = true;
-    }
-    if (data.roles === undefined) {
-      data.roles = ['container', 'sidecar', 'init'];
-    }
-    if (data.field === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'field' },
-        message: "must have required property '" + 'field' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(
-        key0 === 'field' ||
-        key0 === 'resources' ||
-        key0 === 'limitsCountAsRequests' ||
-        key0 === 'honorLimitRanges' ||
-        key0 === 'roles'
-      )) {
-        const err1 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.field !== undefined) {
-      let data0 = data.field;
-      if (!(data0 === 'requests' || data0 === 'limits')) {
-        const err2 = {
-          instancePath: instancePath + '/field',
-          schemaPath: '#/properties/field/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema4.properties.field.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    let data1 = data.resources;
-    if (Array.isArray(data1)) {
-      if (data1.length < 1) {
-        const err3 = {
-          instancePath: instancePath + '/resources',
-          schemaPath: '#/properties/resources/minItems',
-          keyword: 'minItems',
-          params: { limit: 1 },
-          message: 'must NOT have fewer than 1 items',
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      const len0 = data1.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data2 = data1[i0];
-        if (typeof data2 === 'string') {
-          if (func1(data2) < 1) {
-            const err4 = {
-              instancePath: instancePath + '/resources/' + i0,
-              schemaPath: '#/properties/resources/items/minLength',
-              keyword: 'minLength',
-              params: { limit: 1 },
-              message: 'must NOT have fewer than 1 characters',
-            };
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
-        } else {
-          const err5 = {
-            instancePath: instancePath + '/resources/' + i0,
-            schemaPath: '#/properties/resources/items/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      let i1 = data1.length;
-      let j0;
-      if (i1 > 1) {
-        const indices0 = {};
-        for (; i1--;) {
-          let item0 = data1[i1];
-          if (typeof item0 !== 'string') {
-            continue;
-          }
-          if (typeof indices0[item0] == 'number') {
-            j0 = indices0[item0];
-            const err6 = {
-              instancePath: instancePath + '/resources',
-              schemaPath: '#/properties/resources/uniqueItems',
-              keyword: 'uniqueItems',
-              params: { i: i1, j: j0 },
-              message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
-            };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
-            break;
-          }
-          indices0[item0] = i1;
-        }
-      }
-    } else {
-      const err7 = {
-        instancePath: instancePath + '/resources',
-        schemaPath: '#/properties/resources/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
-    if (typeof data.limitsCountAsRequests !== 'boolean') {
-      const err8 = {
-        instancePath: instancePath + '/limitsCountAsRequests',
-        schemaPath: '#/properties/limitsCountAsRequests/type',
-        keyword: 'type',
-        params: { type: 'boolean' },
-        message: 'must be boolean',
-      };
-      if (vErrors === null) {
-        vErrors = [err8];
-      } else {
-        vErrors.push(err8);
-      }
-      errors++;
-    }
-    if (typeof data.honorLimitRanges !== 'boolean') {
-      const err9 = {
-        instancePath: instancePath + '/honorLimitRanges',
-        schemaPath: '#/properties/honorLimitRanges/type',
-        keyword: 'type',
-        params: { type: 'boolean' },
-        message: 'must be boolean',
-      };
-      if (vErrors === null) {
-        vErrors = [err9];
-      } else {
-        vErrors.push(err9);
-      }
-      errors++;
-    }
-    let data5 = data.roles;
-    if (Array.isArray(data5)) {
-      const len1 = data5.length;
-      for (let i2 = 0; i2 < len1; i2++) {
-        let data6 = data5[i2];
-        if (!(data6 === 'container' || data6 === 'init' || data6 === 'sidecar' || data6 === 'ephemeral')) {
-          const err10 = {
-            instancePath: instancePath + '/roles/' + i2,
-            schemaPath: '#/properties/roles/items/enum',
-            keyword: 'enum',
-            params: { allowedValues: schema4.properties.roles.items.enum },
-            message: 'must be equal to one of the allowed values',
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      }
-      let i3 = data5.length;
-      let j1;
-      if (i3 > 1) {
-        outer0: for (; i3--;) {
-          for (j1 = i3; j1--;) {
-            if (func10(data5[i3], data5[j1])) {
-              const err11 = {
-                instancePath: instancePath + '/roles',
-                schemaPath: '#/properties/roles/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i3, j: j1 },
-                message: 'must NOT have duplicate items (items ## ' + j1 + ' and ' + i3 + ' are identical)',
-              };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-              break outer0;
-            }
-          }
-        }
-      }
-    } else {
-      const err12 = {
-        instancePath: instancePath + '/roles',
-        schemaPath: '#/properties/roles/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err12];
-      } else {
-        vErrors.push(err12);
-      }
-      errors++;
-    }
-  } else {
-    const err13 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err13];
-    } else {
-      vErrors.push(err13);
-    }
-    errors++;
-  }
-  validate4.errors = vErrors;
-  return errors === 0;
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.resources === undefined){
+data.resources = ["cpu","memory"];
+}
+if(data.limitsCountAsRequests === undefined){
+data.limitsCountAsRequests = true;
+}
+if(data.honorLimitRanges === undefined){
+data.honorLimitRanges = true;
+}
+if(data.roles === undefined){
+data.roles = ["container","sidecar","init"];
+}
+if(data.field === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "field") || (key0 === "resources")) || (key0 === "limitsCountAsRequests")) || (key0 === "honorLimitRanges")) || (key0 === "roles"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.field !== undefined){
+let data0 = data.field;
+if(!((data0 === "requests") || (data0 === "limits"))){
+const err2 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/enum",keyword:"enum",params:{allowedValues: schema4.properties.field.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+let data1 = data.resources;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err3 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err4 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"#/properties/resources/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"#/properties/resources/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data1[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err6 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data.limitsCountAsRequests !== "boolean"){
+const err8 = {instancePath:instancePath+"/limitsCountAsRequests",schemaPath:"#/properties/limitsCountAsRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data.honorLimitRanges !== "boolean"){
+const err9 = {instancePath:instancePath+"/honorLimitRanges",schemaPath:"#/properties/honorLimitRanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+let data5 = data.roles;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+let data6 = data5[i2];
+if(!((((data6 === "container") || (data6 === "init")) || (data6 === "sidecar")) || (data6 === "ephemeral"))){
+const err10 = {instancePath:instancePath+"/roles/" + i2,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema4.properties.roles.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+let i3 = data5.length;
+let j1;
+if(i3 > 1){
+outer0:
+for(;i3--;){
+for(j1 = i3; j1--;){
+if(func10(data5[i3], data5[j1])){
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate4.errors = vErrors;
+return errors === 0;
 }
 
 export const template4 = validate5;
-const schema5 = {
-  type: 'object',
-  properties: {
-    capabilities: {
-      description:
-        'Added capabilities that count as privileged too (e.g. `SYS_ADMIN`, `ALL`). Empty: only `privileged: true`.',
-      type: 'array',
-      items: { type: 'string', minLength: 1 },
-      uniqueItems: true,
-      default: [],
-    },
-    roles: {
-      description:
-        'Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.',
-      type: 'array',
-      items: { enum: ['container', 'init', 'sidecar', 'ephemeral'] },
-      uniqueItems: true,
-      default: ['container', 'init', 'sidecar', 'ephemeral'],
-    },
-  },
-  additionalProperties: false,
-};
+const schema5 = {"type":"object","properties":{"capabilities":{"description":"Added capabilities that count as privileged too (e.g. `SYS_ADMIN`, `ALL`). Empty: only `privileged: true`.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"default":[]},"roles":{"description":"Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.","type":"array","items":{"enum":["container","init","sidecar","ephemeral"]},"uniqueItems":true,"default":["container","init","sidecar","ephemeral"]}},"additionalProperties":false};
 
-function validate5(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.capabilities === undefined) {
-      data.capabilities = [];
-    }
-    if (data.roles === undefined) {
-      data.roles = ['container', 'init', 'sidecar', 'ephemeral'];
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'capabilities' || key0 === 'roles')) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    let data0 = data.capabilities;
-    if (Array.isArray(data0)) {
-      const len0 = data0.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data1 = data0[i0];
-        if (typeof data1 === 'string') {
-          if (func1(data1) < 1) {
-            const err1 = {
-              instancePath: instancePath + '/capabilities/' + i0,
-              schemaPath: '#/properties/capabilities/items/minLength',
-              keyword: 'minLength',
-              params: { limit: 1 },
-              message: 'must NOT have fewer than 1 characters',
-            };
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-          }
-        } else {
-          const err2 = {
-            instancePath: instancePath + '/capabilities/' + i0,
-            schemaPath: '#/properties/capabilities/items/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-      let i1 = data0.length;
-      let j0;
-      if (i1 > 1) {
-        const indices0 = {};
-        for (; i1--;) {
-          let item0 = data0[i1];
-          if (typeof item0 !== 'string') {
-            continue;
-          }
-          if (typeof indices0[item0] == 'number') {
-            j0 = indices0[item0];
-            const err3 = {
-              instancePath: instancePath + '/capabilities',
-              schemaPath: '#/properties/capabilities/uniqueItems',
-              keyword: 'uniqueItems',
-              params: { i: i1, j: j0 },
-              message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
-            };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
-            }
-            errors++;
-            break;
-          }
-          indices0[item0] = i1;
-        }
-      }
-    } else {
-      const err4 = {
-        instancePath: instancePath + '/capabilities',
-        schemaPath: '#/properties/capabilities/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    let data2 = data.roles;
-    if (Array.isArray(data2)) {
-      const len1 = data2.length;
-      for (let i2 = 0; i2 < len1; i2++) {
-        let data3 = data2[i2];
-        if (!(data3 === 'container' || data3 === 'init' || data3 === 'sidecar' || data3 === 'ephemeral')) {
-          const err5 = {
-            instancePath: instancePath + '/roles/' + i2,
-            schemaPath: '#/properties/roles/items/enum',
-            keyword: 'enum',
-            params: { allowedValues: schema5.properties.roles.items.enum },
-            message: 'must be equal to one of the allowed values',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      let i3 = data2.length;
-      let j1;
-      if (i3 > 1) {
-        outer0: for (; i3--;) {
-          for (j1 = i3; j1--;) {
-            if (func10(data2[i3], data2[j1])) {
-              const err6 = {
-                instancePath: instancePath + '/roles',
-                schemaPath: '#/properties/roles/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i3, j: j1 },
-                message: 'must NOT have duplicate items (items ## ' + j1 + ' and ' + i3 + ' are identical)',
-              };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-              break outer0;
-            }
-          }
-        }
-      }
-    } else {
-      const err7 = {
-        instancePath: instancePath + '/roles',
-        schemaPath: '#/properties/roles/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
-  } else {
-    const err8 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err8];
-    } else {
-      vErrors.push(err8);
-    }
-    errors++;
-  }
-  validate5.errors = vErrors;
-  return errors === 0;
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.capabilities === undefined){
+data.capabilities = [];
+}
+if(data.roles === undefined){
+data.roles = ["container","init","sidecar","ephemeral"];
+}
+for(const key0 in data){
+if(!((key0 === "capabilities") || (key0 === "roles"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.capabilities;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err1 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data0[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err3 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.roles;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i2=0; i2<len1; i2++){
+let data3 = data2[i2];
+if(!((((data3 === "container") || (data3 === "init")) || (data3 === "sidecar")) || (data3 === "ephemeral"))){
+const err5 = {instancePath:instancePath+"/roles/" + i2,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema5.properties.roles.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let i3 = data2.length;
+let j1;
+if(i3 > 1){
+outer0:
+for(;i3--;){
+for(j1 = i3; j1--;){
+if(func10(data2[i3], data2[j1])){
+const err6 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate5.errors = vErrors;
+return errors === 0;
 }
 
 export const template5 = validate6;
-const schema6 = {
-  type: 'object',
-  properties: {
-    taintKeys: {
-      description: 'Taint keys that mark GPU nodes.',
-      type: 'array',
-      items: { type: 'string', minLength: 1 },
-      minItems: 1,
-      default: ['nvidia.com/gpu', 'amd.com/gpu'],
-    },
-    taintEffect: {
-      description: 'Effect of the GPU node taint (for the reverse case).',
-      enum: ['NoSchedule', 'PreferNoSchedule', 'NoExecute'],
-      default: 'NoSchedule',
-    },
-    gpuResources: {
-      description: "Extended resource names (globs) that are GPUs; the config's GPU resources are added.",
-      type: 'array',
-      items: { type: 'string', minLength: 1 },
-      default: ['nvidia.com/gpu', 'nvidia.com/mig-*', 'amd.com/gpu', 'gpu.intel.com/*'],
-    },
-    tolerationWithoutRequest: {
-      description: 'Report a GPU toleration in a pod that requests no GPU.',
-      type: 'boolean',
-      default: true,
-    },
-    requestWithoutToleration: {
-      description:
-        'Report a GPU request in a pod that tolerates no GPU taint. Turn on where GPU nodes are tainted and the ExtendedResourceToleration admission plugin is off.',
-      type: 'boolean',
-      default: false,
-    },
-    roles: {
-      description:
-        'Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.',
-      type: 'array',
-      items: { enum: ['container', 'init', 'sidecar', 'ephemeral'] },
-      uniqueItems: true,
-      default: ['container', 'sidecar', 'init'],
-    },
-  },
-  additionalProperties: false,
-};
+const schema6 = {"type":"object","properties":{"taintKeys":{"description":"Taint keys that mark GPU nodes.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"default":["nvidia.com/gpu","amd.com/gpu"]},"taintEffect":{"description":"Effect of the GPU node taint (for the reverse case).","enum":["NoSchedule","PreferNoSchedule","NoExecute"],"default":"NoSchedule"},"gpuResources":{"description":"Extended resource names (globs) that are GPUs; the config's GPU resources are added.","type":"array","items":{"type":"string","minLength":1},"default":["nvidia.com/gpu","nvidia.com/mig-*","amd.com/gpu","gpu.intel.com/*"]},"tolerationWithoutRequest":{"description":"Report a GPU toleration in a pod that requests no GPU.","type":"boolean","default":true},"requestWithoutToleration":{"description":"Report a GPU request in a pod that tolerates no GPU taint. Turn on where GPU nodes are tainted and the ExtendedResourceToleration admission plugin is off.","type":"boolean","default":false},"roles":{"description":"Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.","type":"array","items":{"enum":["container","init","sidecar","ephemeral"]},"uniqueItems":true,"default":["container","sidecar","init"]}},"additionalProperties":false};
 
-function validate6(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.taintKeys === undefined) {
-      data.taintKeys = ['nvidia.com/gpu', 'amd.com/gpu'];
-    }
-    if (data.taintEffect === undefined) {
-      data.taintEffect = 'NoSchedule';
-    }
-    if (data.gpuResources === undefined) {
-      data.gpuResources = ['nvidia.com/gpu', 'nvidia.com/mig-*', 'amd.com/gpu', 'gpu.intel.com/*'];
-    }
-    if (data.tolerationWithoutRequest === undefined) {
-      data.tolerationWithoutRequest = true;
-    }
-    if (data.requestWithoutToleration === undefined) {
-      data.requestWithoutToleration = false;
-    }
-    if (data.roles === undefined) {
-      data.roles = ['container', 'sidecar', 'init'];
-    }
-    for (const key0 in data) {
-      if (!(
-        key0 === 'taintKeys' ||
-        key0 === 'taintEffect' ||
-        key0 === 'gpuResources' ||
-        key0 === 'tolerationWithoutRequest' ||
-        key0 === 'requestWithoutToleration' ||
-        key0 === 'roles'
-      )) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    let data0 = data.taintKeys;
-    if (Array.isArray(data0)) {
-      if (data0.length < 1) {
-        const err1 = {
-          instancePath: instancePath + '/taintKeys',
-          schemaPath: '#/properties/taintKeys/minItems',
-          keyword: 'minItems',
-          params: { limit: 1 },
-          message: 'must NOT have fewer than 1 items',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      const len0 = data0.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data1 = data0[i0];
-        if (typeof data1 === 'string') {
-          if (func1(data1) < 1) {
-            const err2 = {
-              instancePath: instancePath + '/taintKeys/' + i0,
-              schemaPath: '#/properties/taintKeys/items/minLength',
-              keyword: 'minLength',
-              params: { limit: 1 },
-              message: 'must NOT have fewer than 1 characters',
-            };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-        } else {
-          const err3 = {
-            instancePath: instancePath + '/taintKeys/' + i0,
-            schemaPath: '#/properties/taintKeys/items/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err4 = {
-        instancePath: instancePath + '/taintKeys',
-        schemaPath: '#/properties/taintKeys/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    let data2 = data.taintEffect;
-    if (!(data2 === 'NoSchedule' || data2 === 'PreferNoSchedule' || data2 === 'NoExecute')) {
-      const err5 = {
-        instancePath: instancePath + '/taintEffect',
-        schemaPath: '#/properties/taintEffect/enum',
-        keyword: 'enum',
-        params: { allowedValues: schema6.properties.taintEffect.enum },
-        message: 'must be equal to one of the allowed values',
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    let data3 = data.gpuResources;
-    if (Array.isArray(data3)) {
-      const len1 = data3.length;
-      for (let i1 = 0; i1 < len1; i1++) {
-        let data4 = data3[i1];
-        if (typeof data4 === 'string') {
-          if (func1(data4) < 1) {
-            const err6 = {
-              instancePath: instancePath + '/gpuResources/' + i1,
-              schemaPath: '#/properties/gpuResources/items/minLength',
-              keyword: 'minLength',
-              params: { limit: 1 },
-              message: 'must NOT have fewer than 1 characters',
-            };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
-        } else {
-          const err7 = {
-            instancePath: instancePath + '/gpuResources/' + i1,
-            schemaPath: '#/properties/gpuResources/items/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err8 = {
-        instancePath: instancePath + '/gpuResources',
-        schemaPath: '#/properties/gpuResources/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err8];
-      } else {
-        vErrors.push(err8);
-      }
-      errors++;
-    }
-    if (typeof data.tolerationWithoutRequest !== 'boolean') {
-      const err9 = {
-        instancePath: instancePath + '/tolerationWithoutRequest',
-        schemaPath: '#/properties/tolerationWithoutRequest/type',
-        keyword: 'type',
-        params: { type: 'boolean' },
-        message: 'must be boolean',
-      };
-      if (vErrors === null) {
-        vErrors = [err9];
-      } else {
-        vErrors.push(err9);
-      }
-      errors++;
-    }
-    if (typeof data.requestWithoutToleration !== 'boolean') {
-      const err10 = {
-        instancePath: instancePath + '/requestWithoutToleration',
-        schemaPath: '#/properties/requestWithoutToleration/type',
-        keyword: 'type',
-        params: { type: 'boolean' },
-        message: 'must be boolean',
-      };
-      if (vErrors === null) {
-        vErrors = [err10];
-      } else {
-        vErrors.push(err10);
-      }
-      errors++;
-    }
-    let data7 = data.roles;
-    if (Array.isArray(data7)) {
-      const len2 = data7.length;
-      for (let i2 = 0; i2 < len2; i2++) {
-        let data8 = data7[i2];
-        if (!(data8 === 'container' || data8 === 'init' || data8 === 'sidecar' || data8 === 'ephemeral')) {
-          const err11 = {
-            instancePath: instancePath + '/roles/' + i2,
-            schemaPath: '#/properties/roles/items/enum',
-            keyword: 'enum',
-            params: { allowedValues: schema6.properties.roles.items.enum },
-            message: 'must be equal to one of the allowed values',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      }
-      let i3 = data7.length;
-      let j0;
-      if (i3 > 1) {
-        outer0: for (; i3--;) {
-          for (j0 = i3; j0--;) {
-            if (func10(data7[i3], data7[j0])) {
-              const err12 = {
-                instancePath: instancePath + '/roles',
-                schemaPath: '#/properties/roles/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i3, j: j0 },
-                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i3 + ' are identical)',
-              };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-              break outer0;
-            }
-          }
-        }
-      }
-    } else {
-      const err13 = {
-        instancePath: instancePath + '/roles',
-        schemaPath: '#/properties/roles/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err13];
-      } else {
-        vErrors.push(err13);
-      }
-      errors++;
-    }
-  } else {
-    const err14 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err14];
-    } else {
-      vErrors.push(err14);
-    }
-    errors++;
-  }
-  validate6.errors = vErrors;
-  return errors === 0;
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taintKeys === undefined){
+data.taintKeys = ["nvidia.com/gpu","amd.com/gpu"];
+}
+if(data.taintEffect === undefined){
+data.taintEffect = "NoSchedule";
+}
+if(data.gpuResources === undefined){
+data.gpuResources = ["nvidia.com/gpu","nvidia.com/mig-*","amd.com/gpu","gpu.intel.com/*"];
+}
+if(data.tolerationWithoutRequest === undefined){
+data.tolerationWithoutRequest = true;
+}
+if(data.requestWithoutToleration === undefined){
+data.requestWithoutToleration = false;
+}
+if(data.roles === undefined){
+data.roles = ["container","sidecar","init"];
+}
+for(const key0 in data){
+if(!((((((key0 === "taintKeys") || (key0 === "taintEffect")) || (key0 === "gpuResources")) || (key0 === "tolerationWithoutRequest")) || (key0 === "requestWithoutToleration")) || (key0 === "roles"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.taintKeys;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err1 = {instancePath:instancePath+"/taintKeys",schemaPath:"#/properties/taintKeys/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err2 = {instancePath:instancePath+"/taintKeys/" + i0,schemaPath:"#/properties/taintKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/taintKeys/" + i0,schemaPath:"#/properties/taintKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/taintKeys",schemaPath:"#/properties/taintKeys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.taintEffect;
+if(!(((data2 === "NoSchedule") || (data2 === "PreferNoSchedule")) || (data2 === "NoExecute"))){
+const err5 = {instancePath:instancePath+"/taintEffect",schemaPath:"#/properties/taintEffect/enum",keyword:"enum",params:{allowedValues: schema6.properties.taintEffect.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data3 = data.gpuResources;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err6 = {instancePath:instancePath+"/gpuResources/" + i1,schemaPath:"#/properties/gpuResources/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/gpuResources/" + i1,schemaPath:"#/properties/gpuResources/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/gpuResources",schemaPath:"#/properties/gpuResources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data.tolerationWithoutRequest !== "boolean"){
+const err9 = {instancePath:instancePath+"/tolerationWithoutRequest",schemaPath:"#/properties/tolerationWithoutRequest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data.requestWithoutToleration !== "boolean"){
+const err10 = {instancePath:instancePath+"/requestWithoutToleration",schemaPath:"#/properties/requestWithoutToleration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data7 = data.roles;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+let data8 = data7[i2];
+if(!((((data8 === "container") || (data8 === "init")) || (data8 === "sidecar")) || (data8 === "ephemeral"))){
+const err11 = {instancePath:instancePath+"/roles/" + i2,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.roles.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+let i3 = data7.length;
+let j0;
+if(i3 > 1){
+outer0:
+for(;i3--;){
+for(j0 = i3; j0--;){
+if(func10(data7[i3], data7[j0])){
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate6.errors = vErrors;
+return errors === 0;
 }
 
 export const template6 = validate7;
-const schema7 = {
-  type: 'object',
-  properties: {
-    aspect: {
-      description:
-        'What to check: `retries` (backoffLimit absent or above 0), `deadline` (no activeDeadlineSeconds), `evidence` (HookSucceeded delete policy), `digest` (an image without a digest).',
-      enum: ['retries', 'deadline', 'evidence', 'digest'],
-      default: 'retries',
-    },
-    hooks: {
-      description:
-        'Which hooks are judged: `verifying` (a hook that tests or probes the release — named or annotated as a test, or running curl/wget/kubectl wait and the like; setup hooks such as migrations, bucket creation or backups are left alone; `deploy-gate.io/hook-role: verify|setup` decides) or `all`.',
-      enum: ['verifying', 'all'],
-      default: 'verifying',
-    },
-    phases: {
-      description: 'Hook phases judged.',
-      type: 'array',
-      items: { enum: ['PreSync', 'Sync', 'PostSync', 'SyncFail', 'PostDelete'] },
-      uniqueItems: true,
-      default: ['PreSync', 'Sync', 'PostSync', 'SyncFail'],
-    },
-  },
-  additionalProperties: false,
-};
+const schema7 = {"type":"object","properties":{"aspect":{"description":"What to check: `retries` (backoffLimit absent or above 0), `deadline` (no activeDeadlineSeconds), `evidence` (HookSucceeded delete policy), `digest` (an image without a digest).","enum":["retries","deadline","evidence","digest"],"default":"retries"},"hooks":{"description":"Which hooks are judged: `verifying` (a hook that tests or probes the release — named or annotated as a test, or running curl/wget/kubectl wait and the like; setup hooks such as migrations, bucket creation or backups are left alone; `deploy-gate.io/hook-role: verify|setup` decides) or `all`.","enum":["verifying","all"],"default":"verifying"},"phases":{"description":"Hook phases judged.","type":"array","items":{"enum":["PreSync","Sync","PostSync","SyncFail","PostDelete"]},"uniqueItems":true,"default":["PreSync","Sync","PostSync","SyncFail"]}},"additionalProperties":false};
 
-function validate7(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.aspect === undefined) {
-      data.aspect = 'retries';
-    }
-    if (data.hooks === undefined) {
-      data.hooks = 'verifying';
-    }
-    if (data.phases === undefined) {
-      data.phases = ['PreSync', 'Sync', 'PostSync', 'SyncFail'];
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'aspect' || key0 === 'hooks' || key0 === 'phases')) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    let data0 = data.aspect;
-    if (!(data0 === 'retries' || data0 === 'deadline' || data0 === 'evidence' || data0 === 'digest')) {
-      const err1 = {
-        instancePath: instancePath + '/aspect',
-        schemaPath: '#/properties/aspect/enum',
-        keyword: 'enum',
-        params: { allowedValues: schema7.properties.aspect.enum },
-        message: 'must be equal to one of the allowed values',
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    let data1 = data.hooks;
-    if (!(data1 === 'verifying' || data1 === 'all')) {
-      const err2 = {
-        instancePath: instancePath + '/hooks',
-        schemaPath: '#/properties/hooks/enum',
-        keyword: 'enum',
-        params: { allowedValues: schema7.properties.hooks.enum },
-        message: 'must be equal to one of the allowed values',
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    let data2 = data.phases;
-    if (Array.isArray(data2)) {
-      const len0 = data2.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data3 = data2[i0];
-        if (!(
-          data3 === 'PreSync' ||
-          data3 === 'Sync' ||
-          data3 === 'PostSync' ||
-          data3 === 'SyncFail' ||
-          data3 === 'PostDelete'
-        )) {
-          const err3 = {
-            instancePath: instancePath + '/phases/' + i0,
-            schemaPath: '#/properties/phases/items/enum',
-            keyword: 'enum',
-            params: { allowedValues: schema7.properties.phases.items.enum },
-            message: 'must be equal to one of the allowed values',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      let i1 = data2.length;
-      let j0;
-      if (i1 > 1) {
-        outer0: for (; i1--;) {
-          for (j0 = i1; j0--;) {
-            if (func10(data2[i1], data2[j0])) {
-              const err4 = {
-                instancePath: instancePath + '/phases',
-                schemaPath: '#/properties/phases/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i1, j: j0 },
-                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
-              };
-              if (vErrors === null) {
-                vErrors = [err4];
-              } else {
-                vErrors.push(err4);
-              }
-              errors++;
-              break outer0;
-            }
-          }
-        }
-      }
-    } else {
-      const err5 = {
-        instancePath: instancePath + '/phases',
-        schemaPath: '#/properties/phases/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-  } else {
-    const err6 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err6];
-    } else {
-      vErrors.push(err6);
-    }
-    errors++;
-  }
-  validate7.errors = vErrors;
-  return errors === 0;
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.aspect === undefined){
+data.aspect = "retries";
+}
+if(data.hooks === undefined){
+data.hooks = "verifying";
+}
+if(data.phases === undefined){
+data.phases = ["PreSync","Sync","PostSync","SyncFail"];
+}
+for(const key0 in data){
+if(!(((key0 === "aspect") || (key0 === "hooks")) || (key0 === "phases"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.aspect;
+if(!((((data0 === "retries") || (data0 === "deadline")) || (data0 === "evidence")) || (data0 === "digest"))){
+const err1 = {instancePath:instancePath+"/aspect",schemaPath:"#/properties/aspect/enum",keyword:"enum",params:{allowedValues: schema7.properties.aspect.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+let data1 = data.hooks;
+if(!((data1 === "verifying") || (data1 === "all"))){
+const err2 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/enum",keyword:"enum",params:{allowedValues: schema7.properties.hooks.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data2 = data.phases;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(!(((((data3 === "PreSync") || (data3 === "Sync")) || (data3 === "PostSync")) || (data3 === "SyncFail")) || (data3 === "PostDelete"))){
+const err3 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema7.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+let i1 = data2.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func10(data2[i1], data2[j0])){
+const err4 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate7.errors = vErrors;
+return errors === 0;
 }
 
 export const template7 = validate8;
-const schema8 = {
-  type: 'object',
-  properties: {
-    aspect: {
-      description:
-        '`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval × count below minWindow), `resource` (CPU/memory instead of errors or latency), `traffic-guard` (a ratio with no minimum-traffic guard).',
-      enum: ['empty-result', 'failure-condition', 'window', 'resource', 'traffic-guard'],
-      default: 'empty-result',
-    },
-    minWindow: {
-      description: 'Shortest time a metric must watch (`window`), a Go duration.',
-      type: 'string',
-      pattern: '^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$',
-      default: '10m',
-    },
-  },
-  additionalProperties: false,
-};
-const pattern0 = new RegExp('^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$', 'u');
+const schema8 = {"type":"object","properties":{"aspect":{"description":"`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval × count below minWindow), `resource` (CPU/memory instead of errors or latency), `traffic-guard` (a ratio with no minimum-traffic guard).","enum":["empty-result","failure-condition","window","resource","traffic-guard"],"default":"empty-result"},"minWindow":{"description":"Shortest time a metric must watch (`window`), a Go duration.","type":"string","pattern":"^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$","default":"10m"}},"additionalProperties":false};
+const pattern0 = new RegExp("^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$", "u");
 
-function validate8(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.aspect === undefined) {
-      data.aspect = 'empty-result';
-    }
-    if (data.minWindow === undefined) {
-      data.minWindow = '10m';
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'aspect' || key0 === 'minWindow')) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    let data0 = data.aspect;
-    if (!(
-      data0 === 'empty-result' ||
-      data0 === 'failure-condition' ||
-      data0 === 'window' ||
-      data0 === 'resource' ||
-      data0 === 'traffic-guard'
-    )) {
-      const err1 = {
-        instancePath: instancePath + '/aspect',
-        schemaPath: '#/properties/aspect/enum',
-        keyword: 'enum',
-        params: { allowedValues: schema8.properties.aspect.enum },
-        message: 'must be equal to one of the allowed values',
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    let data1 = data.minWindow;
-    if (typeof data1 === 'string') {
-      if (!pattern0.test(data1)) {
-        const err2 = {
-          instancePath: instancePath + '/minWindow',
-          schemaPath: '#/properties/minWindow/pattern',
-          keyword: 'pattern',
-          params: { pattern: '^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$' },
-          message: 'must match pattern "' + '^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$' + '"',
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    } else {
-      const err3 = {
-        instancePath: instancePath + '/minWindow',
-        schemaPath: '#/properties/minWindow/type',
-        keyword: 'type',
-        params: { type: 'string' },
-        message: 'must be string',
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-  } else {
-    const err4 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  }
-  validate8.errors = vErrors;
-  return errors === 0;
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.aspect === undefined){
+data.aspect = "empty-result";
+}
+if(data.minWindow === undefined){
+data.minWindow = "10m";
+}
+for(const key0 in data){
+if(!((key0 === "aspect") || (key0 === "minWindow"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.aspect;
+if(!(((((data0 === "empty-result") || (data0 === "failure-condition")) || (data0 === "window")) || (data0 === "resource")) || (data0 === "traffic-guard"))){
+const err1 = {instancePath:instancePath+"/aspect",schemaPath:"#/properties/aspect/enum",keyword:"enum",params:{allowedValues: schema8.properties.aspect.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+let data1 = data.minWindow;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err2 = {instancePath:instancePath+"/minWindow",schemaPath:"#/properties/minWindow/pattern",keyword:"pattern",params:{pattern: "^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$"},message:"must match pattern \""+"^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/minWindow",schemaPath:"#/properties/minWindow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate8.errors = vErrors;
+return errors === 0;
 }
 
 export const template8 = validate9;
-const schema9 = { type: 'object', properties: {}, additionalProperties: false };
+const schema9 = {"type":"object","properties":{},"additionalProperties":false};
 
-function validate9(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    for (const key0 in data) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/additionalProperties',
-        keyword: 'additionalProperties',
-        params: { additionalProperty: key0 },
-        message: 'must NOT have additional properties',
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate9.errors = vErrors;
-  return errors === 0;
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate9.errors = vErrors;
+return errors === 0;
 }
 
 export const template9 = validate10;
-const schema10 = {
-  type: 'object',
-  properties: {
-    aspect: {
-      description:
-        '`generation` (a customized check says Healthy on a probe of no status, no observedGeneration, or the previous generation), `script-error` (does not compile), `ignored` (the ignore-healthcheck annotation).',
-      enum: ['generation', 'script-error', 'ignored'],
-      default: 'generation',
-    },
-  },
-  additionalProperties: false,
-};
+const schema10 = {"type":"object","properties":{"aspect":{"description":"`generation` (a customized check says Healthy on a probe of no status, no observedGeneration, or the previous generation), `script-error` (does not compile), `ignored` (the ignore-healthcheck annotation).","enum":["generation","script-error","ignored"],"default":"generation"}},"additionalProperties":false};
 
-function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.aspect === undefined) {
-      data.aspect = 'generation';
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'aspect')) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    let data0 = data.aspect;
-    if (!(data0 === 'generation' || data0 === 'script-error' || data0 === 'ignored')) {
-      const err1 = {
-        instancePath: instancePath + '/aspect',
-        schemaPath: '#/properties/aspect/enum',
-        keyword: 'enum',
-        params: { allowedValues: schema10.properties.aspect.enum },
-        message: 'must be equal to one of the allowed values',
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.aspect === undefined){
+data.aspect = "generation";
+}
+for(const key0 in data){
+if(!(key0 === "aspect")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.aspect;
+if(!(((data0 === "generation") || (data0 === "script-error")) || (data0 === "ignored"))){
+const err1 = {instancePath:instancePath+"/aspect",schemaPath:"#/properties/aspect/enum",keyword:"enum",params:{allowedValues: schema10.properties.aspect.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
 }
 
 export const template10 = validate11;
-const schema11 = {
-  type: 'object',
-  properties: {
-    kinds: {
-      description:
-        'Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).',
-      type: 'array',
-      items: { type: 'string', pattern: '^[^/]*/[^/]+$' },
-      minItems: 1,
-      default: ['*/*'],
-    },
-    schema: {
-      description: 'The JSON Schema (draft-07) each object must satisfy; `false` reports every object of those kinds.',
-      type: ['object', 'boolean'],
-      default: true,
-    },
-    message: {
-      description: 'What a finding says before the schema error.',
-      type: 'string',
-      minLength: 1,
-      default: "the object does not satisfy the check's schema",
-    },
-  },
-  additionalProperties: false,
-};
-const pattern1 = new RegExp('^[^/]*/[^/]+$', 'u');
+const schema11 = {"type":"object","properties":{"kinds":{"description":"Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).","type":"array","items":{"type":"string","pattern":"^[^/]*/[^/]+$"},"minItems":1,"default":["*/*"]},"schema":{"description":"The JSON Schema (draft-07) each object must satisfy; `false` reports every object of those kinds.","type":["object","boolean"],"default":true},"message":{"description":"What a finding says before the schema error.","type":"string","minLength":1,"default":"the object does not satisfy the check's schema"}},"additionalProperties":false};
+const pattern1 = new RegExp("^[^/]*/[^/]+$", "u");
 
-function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.kinds === undefined) {
-      data.kinds = ['*/*'];
-    }
-    if (data.schema === undefined) {
-      data.schema = true;
-    }
-    if (data.message === undefined) {
-      data.message = "the object does not satisfy the check's schema";
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'kinds' || key0 === 'schema' || key0 === 'message')) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    let data0 = data.kinds;
-    if (Array.isArray(data0)) {
-      if (data0.length < 1) {
-        const err1 = {
-          instancePath: instancePath + '/kinds',
-          schemaPath: '#/properties/kinds/minItems',
-          keyword: 'minItems',
-          params: { limit: 1 },
-          message: 'must NOT have fewer than 1 items',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      const len0 = data0.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data1 = data0[i0];
-        if (typeof data1 === 'string') {
-          if (!pattern1.test(data1)) {
-            const err2 = {
-              instancePath: instancePath + '/kinds/' + i0,
-              schemaPath: '#/properties/kinds/items/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^[^/]*/[^/]+$' },
-              message: 'must match pattern "' + '^[^/]*/[^/]+$' + '"',
-            };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-        } else {
-          const err3 = {
-            instancePath: instancePath + '/kinds/' + i0,
-            schemaPath: '#/properties/kinds/items/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err4 = {
-        instancePath: instancePath + '/kinds',
-        schemaPath: '#/properties/kinds/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    let data2 = data.schema;
-    if (!(data2 && typeof data2 == 'object' && !Array.isArray(data2)) && typeof data2 !== 'boolean') {
-      const err5 = {
-        instancePath: instancePath + '/schema',
-        schemaPath: '#/properties/schema/type',
-        keyword: 'type',
-        params: { type: schema11.properties.schema.type },
-        message: 'must be object,boolean',
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    let data3 = data.message;
-    if (typeof data3 === 'string') {
-      if (func1(data3) < 1) {
-        const err6 = {
-          instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/minLength',
-          keyword: 'minLength',
-          params: { limit: 1 },
-          message: 'must NOT have fewer than 1 characters',
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    } else {
-      const err7 = {
-        instancePath: instancePath + '/message',
-        schemaPath: '#/properties/message/type',
-        keyword: 'type',
-        params: { type: 'string' },
-        message: 'must be string',
-      };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
-  } else {
-    const err8 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err8];
-    } else {
-      vErrors.push(err8);
-    }
-    errors++;
-  }
-  validate11.errors = vErrors;
-  return errors === 0;
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kinds === undefined){
+data.kinds = ["*/*"];
+}
+if(data.schema === undefined){
+data.schema = true;
+}
+if(data.message === undefined){
+data.message = "the object does not satisfy the check's schema";
+}
+for(const key0 in data){
+if(!(((key0 === "kinds") || (key0 === "schema")) || (key0 === "message"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.kinds;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err1 = {instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err2 = {instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/pattern",keyword:"pattern",params:{pattern: "^[^/]*/[^/]+$"},message:"must match pattern \""+"^[^/]*/[^/]+$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.schema;
+if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (typeof data2 !== "boolean")){
+const err5 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: schema11.properties.schema.type},message:"must be object,boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data3 = data.message;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
 }
 
 export const template11 = validate12;
-const schema12 = {
-  type: 'object',
-  properties: {
-    key: {
-      description: 'The label every selected object carries, e.g. `app.kubernetes.io/part-of`.',
-      type: 'string',
-      minLength: 1,
-    },
-    pattern: {
-      description: "A regular expression (Unicode, unanchored: write `^…$`) the label's value must match.",
-      type: 'string',
-      minLength: 1,
-    },
-    kinds: {
-      description:
-        'Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).',
-      type: 'array',
-      items: { type: 'string', pattern: '^[^/]*/[^/]+$' },
-      minItems: 1,
-      default: ['*/*'],
-    },
-  },
-  required: ['key'],
-  additionalProperties: false,
-};
+const schema12 = {"type":"object","properties":{"key":{"description":"The label every selected object carries, e.g. `app.kubernetes.io/part-of`.","type":"string","minLength":1},"pattern":{"description":"A regular expression (Unicode, unanchored: write `^…$`) the label's value must match.","type":"string","minLength":1},"kinds":{"description":"Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).","type":"array","items":{"type":"string","pattern":"^[^/]*/[^/]+$"},"minItems":1,"default":["*/*"]}},"required":["key"],"additionalProperties":false};
 
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.kinds === undefined) {
-      data.kinds = ['*/*'];
-    }
-    if (data.key === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'key' },
-        message: "must have required property '" + 'key' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'key' || key0 === 'pattern' || key0 === 'kinds')) {
-        const err1 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.key !== undefined) {
-      let data0 = data.key;
-      if (typeof data0 === 'string') {
-        if (func1(data0) < 1) {
-          const err2 = {
-            instancePath: instancePath + '/key',
-            schemaPath: '#/properties/key/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      } else {
-        const err3 = {
-          instancePath: instancePath + '/key',
-          schemaPath: '#/properties/key/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.pattern !== undefined) {
-      let data1 = data.pattern;
-      if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
-          const err4 = {
-            instancePath: instancePath + '/pattern',
-            schemaPath: '#/properties/pattern/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = {
-          instancePath: instancePath + '/pattern',
-          schemaPath: '#/properties/pattern/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    let data2 = data.kinds;
-    if (Array.isArray(data2)) {
-      if (data2.length < 1) {
-        const err6 = {
-          instancePath: instancePath + '/kinds',
-          schemaPath: '#/properties/kinds/minItems',
-          keyword: 'minItems',
-          params: { limit: 1 },
-          message: 'must NOT have fewer than 1 items',
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      const len0 = data2.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data3 = data2[i0];
-        if (typeof data3 === 'string') {
-          if (!pattern1.test(data3)) {
-            const err7 = {
-              instancePath: instancePath + '/kinds/' + i0,
-              schemaPath: '#/properties/kinds/items/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^[^/]*/[^/]+$' },
-              message: 'must match pattern "' + '^[^/]*/[^/]+$' + '"',
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        } else {
-          const err8 = {
-            instancePath: instancePath + '/kinds/' + i0,
-            schemaPath: '#/properties/kinds/items/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err9 = {
-        instancePath: instancePath + '/kinds',
-        schemaPath: '#/properties/kinds/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err9];
-      } else {
-        vErrors.push(err9);
-      }
-      errors++;
-    }
-  } else {
-    const err10 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err10];
-    } else {
-      vErrors.push(err10);
-    }
-    errors++;
-  }
-  validate12.errors = vErrors;
-  return errors === 0;
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kinds === undefined){
+data.kinds = ["*/*"];
+}
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "key") || (key0 === "pattern")) || (key0 === "kinds"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.pattern !== undefined){
+let data1 = data.pattern;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let data2 = data.kinds;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err6 = {instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!pattern1.test(data3)){
+const err7 = {instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/pattern",keyword:"pattern",params:{pattern: "^[^/]*/[^/]+$"},message:"must match pattern \""+"^[^/]*/[^/]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
 }
 
 export const template12 = validate13;
-const schema13 = {
-  type: 'object',
-  properties: {
-    key: {
-      description: 'The annotation every selected object carries, e.g. `app.kubernetes.io/part-of`.',
-      type: 'string',
-      minLength: 1,
-    },
-    pattern: {
-      description: "A regular expression (Unicode, unanchored: write `^…$`) the annotation's value must match.",
-      type: 'string',
-      minLength: 1,
-    },
-    kinds: {
-      description:
-        'Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).',
-      type: 'array',
-      items: { type: 'string', pattern: '^[^/]*/[^/]+$' },
-      minItems: 1,
-      default: ['*/*'],
-    },
-  },
-  required: ['key'],
-  additionalProperties: false,
-};
+const schema13 = {"type":"object","properties":{"key":{"description":"The annotation every selected object carries, e.g. `app.kubernetes.io/part-of`.","type":"string","minLength":1},"pattern":{"description":"A regular expression (Unicode, unanchored: write `^…$`) the annotation's value must match.","type":"string","minLength":1},"kinds":{"description":"Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).","type":"array","items":{"type":"string","pattern":"^[^/]*/[^/]+$"},"minItems":1,"default":["*/*"]}},"required":["key"],"additionalProperties":false};
 
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.kinds === undefined) {
-      data.kinds = ['*/*'];
-    }
-    if (data.key === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'key' },
-        message: "must have required property '" + 'key' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'key' || key0 === 'pattern' || key0 === 'kinds')) {
-        const err1 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.key !== undefined) {
-      let data0 = data.key;
-      if (typeof data0 === 'string') {
-        if (func1(data0) < 1) {
-          const err2 = {
-            instancePath: instancePath + '/key',
-            schemaPath: '#/properties/key/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      } else {
-        const err3 = {
-          instancePath: instancePath + '/key',
-          schemaPath: '#/properties/key/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.pattern !== undefined) {
-      let data1 = data.pattern;
-      if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
-          const err4 = {
-            instancePath: instancePath + '/pattern',
-            schemaPath: '#/properties/pattern/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = {
-          instancePath: instancePath + '/pattern',
-          schemaPath: '#/properties/pattern/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    let data2 = data.kinds;
-    if (Array.isArray(data2)) {
-      if (data2.length < 1) {
-        const err6 = {
-          instancePath: instancePath + '/kinds',
-          schemaPath: '#/properties/kinds/minItems',
-          keyword: 'minItems',
-          params: { limit: 1 },
-          message: 'must NOT have fewer than 1 items',
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      const len0 = data2.length;
-      for (let i0 = 0; i0 < len0; i0++) {
-        let data3 = data2[i0];
-        if (typeof data3 === 'string') {
-          if (!pattern1.test(data3)) {
-            const err7 = {
-              instancePath: instancePath + '/kinds/' + i0,
-              schemaPath: '#/properties/kinds/items/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^[^/]*/[^/]+$' },
-              message: 'must match pattern "' + '^[^/]*/[^/]+$' + '"',
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        } else {
-          const err8 = {
-            instancePath: instancePath + '/kinds/' + i0,
-            schemaPath: '#/properties/kinds/items/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err9 = {
-        instancePath: instancePath + '/kinds',
-        schemaPath: '#/properties/kinds/type',
-        keyword: 'type',
-        params: { type: 'array' },
-        message: 'must be array',
-      };
-      if (vErrors === null) {
-        vErrors = [err9];
-      } else {
-        vErrors.push(err9);
-      }
-      errors++;
-    }
-  } else {
-    const err10 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err10];
-    } else {
-      vErrors.push(err10);
-    }
-    errors++;
-  }
-  validate13.errors = vErrors;
-  return errors === 0;
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kinds === undefined){
+data.kinds = ["*/*"];
+}
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "key") || (key0 === "pattern")) || (key0 === "kinds"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.pattern !== undefined){
+let data1 = data.pattern;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let data2 = data.kinds;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err6 = {instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!pattern1.test(data3)){
+const err7 = {instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/pattern",keyword:"pattern",params:{pattern: "^[^/]*/[^/]+$"},message:"must match pattern \""+"^[^/]*/[^/]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/kinds/" + i0,schemaPath:"#/properties/kinds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/kinds",schemaPath:"#/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
 }
 
 export const template13 = validate14;
-const schema14 = { type: 'object', properties: {}, additionalProperties: false };
+const schema14 = {"type":"object","properties":{},"additionalProperties":false};
 
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    for (const key0 in data) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/additionalProperties',
-        keyword: 'additionalProperties',
-        params: { additionalProperty: key0 },
-        message: 'must NOT have additional properties',
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate14.errors = vErrors;
-  return errors === 0;
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
 }
 
 export const template14 = validate15;
-const schema15 = { type: 'object', properties: {}, additionalProperties: false };
+const schema15 = {"type":"object","properties":{},"additionalProperties":false};
 
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    for (const key0 in data) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/additionalProperties',
-        keyword: 'additionalProperties',
-        params: { additionalProperty: key0 },
-        message: 'must NOT have additional properties',
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate15.errors = vErrors;
-  return errors === 0;
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
 }
 
 export const template15 = validate16;
-const schema16 = { type: 'object', properties: {}, additionalProperties: false };
+const schema16 = {"type":"object","properties":{},"additionalProperties":false};
 
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    for (const key0 in data) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/additionalProperties',
-        keyword: 'additionalProperties',
-        params: { additionalProperty: key0 },
-        message: 'must NOT have additional properties',
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate16.errors = vErrors;
-  return errors === 0;
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
 }
 
 export const template16 = validate17;
-const schema17 = {
-  type: 'object',
-  properties: {
-    control: {
-      description: "The control's name as the Pod Security Standards write it (starts each message).",
-      type: 'string',
-      minLength: 1,
-    },
-    scope: {
-      description:
-        "`pod` (a PodSpec field), `container` (a field of every container, init and ephemeral container), `effective` (the container's field, else the pod's `podField`), `annotations` (pod template annotations whose key starts with `field`).",
-      enum: ['pod', 'container', 'effective', 'annotations'],
-      default: 'container',
-    },
-    field: {
-      description:
-        'JSON pointer below the PodSpec or the container (or a list of them, each judged alike); `*` walks every item of a list (or entry of a map).',
-      anyOf: [
-        { type: 'string', minLength: 1 },
-        { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
-      ],
-    },
-    podField: {
-      description: 'For `effective`: the PodSpec field that applies when the container sets none.',
-      type: 'string',
-    },
-    valuesAre: {
-      description:
-        "`values` (the field's values) or `keys` (the keys of each object found, but `name`: a volume's type).",
-      enum: ['values', 'keys'],
-      default: 'values',
-    },
-    allowed: {
-      description: 'Values allowed (unset is always allowed unless `required`). Absent: any value not `forbidden`.',
-      type: 'array',
-      items: { type: ['string', 'number', 'boolean'] },
-    },
-    allowedPrefixes: {
-      description: 'String prefixes allowed too (`localhost/`).',
-      type: 'array',
-      items: { type: 'string' },
-    },
-    forbidden: {
-      description: 'Values that break the control.',
-      type: 'array',
-      items: { type: ['string', 'number', 'boolean'] },
-    },
-    required: { description: 'The field must be set.', type: 'boolean', default: false },
-    mustContain: {
-      description: 'The list at `field` must hold these values (`capabilities.drop: [ALL]`).',
-      type: 'array',
-      items: { type: 'string' },
-    },
-  },
-  required: ['control', 'field'],
-  additionalProperties: false,
-};
+const schema17 = {"type":"object","properties":{"control":{"description":"The control's name as the Pod Security Standards write it (starts each message).","type":"string","minLength":1},"scope":{"description":"`pod` (a PodSpec field), `container` (a field of every container, init and ephemeral container), `effective` (the container's field, else the pod's `podField`), `annotations` (pod template annotations whose key starts with `field`).","enum":["pod","container","effective","annotations"],"default":"container"},"field":{"description":"JSON pointer below the PodSpec or the container (or a list of them, each judged alike); `*` walks every item of a list (or entry of a map).","anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"podField":{"description":"For `effective`: the PodSpec field that applies when the container sets none.","type":"string"},"valuesAre":{"description":"`values` (the field's values) or `keys` (the keys of each object found, but `name`: a volume's type).","enum":["values","keys"],"default":"values"},"allowed":{"description":"Values allowed (unset is always allowed unless `required`). Absent: any value not `forbidden`.","type":"array","items":{"type":["string","number","boolean"]}},"allowedPrefixes":{"description":"String prefixes allowed too (`localhost/`).","type":"array","items":{"type":"string"}},"forbidden":{"description":"Values that break the control.","type":"array","items":{"type":["string","number","boolean"]}},"required":{"description":"The field must be set.","type":"boolean","default":false},"mustContain":{"description":"The list at `field` must hold these values (`capabilities.drop: [ALL]`).","type":"array","items":{"type":"string"}}},"required":["control","field"],"additionalProperties":false};
 
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.scope === undefined) {
-      data.scope = 'container';
-    }
-    if (data.valuesAre === undefined) {
-      data.valuesAre = 'values';
-    }
-    if (data.required === undefined) {
-      data.required = false;
-    }
-    if (data.control === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'control' },
-        message: "must have required property '" + 'control' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.field === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'field' },
-        message: "must have required property '" + 'field' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!func0.call(schema17.properties, key0)) {
-        const err2 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.control !== undefined) {
-      let data0 = data.control;
-      if (typeof data0 === 'string') {
-        if (func1(data0) < 1) {
-          const err3 = {
-            instancePath: instancePath + '/control',
-            schemaPath: '#/properties/control/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      } else {
-        const err4 = {
-          instancePath: instancePath + '/control',
-          schemaPath: '#/properties/control/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    let data1 = data.scope;
-    if (!(data1 === 'pod' || data1 === 'container' || data1 === 'effective' || data1 === 'annotations')) {
-      const err5 = {
-        instancePath: instancePath + '/scope',
-        schemaPath: '#/properties/scope/enum',
-        keyword: 'enum',
-        params: { allowedValues: schema17.properties.scope.enum },
-        message: 'must be equal to one of the allowed values',
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.field !== undefined) {
-      let data2 = data.field;
-      const _errs6 = errors;
-      let valid1 = false;
-      const _errs7 = errors;
-      if (typeof data2 === 'string') {
-        if (func1(data2) < 1) {
-          const err6 = {
-            instancePath: instancePath + '/field',
-            schemaPath: '#/properties/field/anyOf/0/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/field',
-          schemaPath: '#/properties/field/anyOf/0/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      var _valid0 = _errs7 === errors;
-      valid1 = valid1 || _valid0;
-      if (!valid1) {
-        const _errs9 = errors;
-        if (Array.isArray(data2)) {
-          if (data2.length < 1) {
-            const err8 = {
-              instancePath: instancePath + '/field',
-              schemaPath: '#/properties/field/anyOf/1/minItems',
-              keyword: 'minItems',
-              params: { limit: 1 },
-              message: 'must NOT have fewer than 1 items',
-            };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-          const len0 = data2.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            let data3 = data2[i0];
-            if (typeof data3 === 'string') {
-              if (func1(data3) < 1) {
-                const err9 = {
-                  instancePath: instancePath + '/field/' + i0,
-                  schemaPath: '#/properties/field/anyOf/1/items/minLength',
-                  keyword: 'minLength',
-                  params: { limit: 1 },
-                  message: 'must NOT have fewer than 1 characters',
-                };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-            } else {
-              const err10 = {
-                instancePath: instancePath + '/field/' + i0,
-                schemaPath: '#/properties/field/anyOf/1/items/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-              };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err11 = {
-            instancePath: instancePath + '/field',
-            schemaPath: '#/properties/field/anyOf/1/type',
-            keyword: 'type',
-            params: { type: 'array' },
-            message: 'must be array',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        var _valid0 = _errs9 === errors;
-        valid1 = valid1 || _valid0;
-      }
-      if (!valid1) {
-        const err12 = {
-          instancePath: instancePath + '/field',
-          schemaPath: '#/properties/field/anyOf',
-          keyword: 'anyOf',
-          params: {},
-          message: 'must match a schema in anyOf',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      } else {
-        errors = _errs6;
-        if (vErrors !== null) {
-          if (_errs6) {
-            vErrors.length = _errs6;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.podField !== undefined) {
-      if (typeof data.podField !== 'string') {
-        const err13 = {
-          instancePath: instancePath + '/podField',
-          schemaPath: '#/properties/podField/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    let data5 = data.valuesAre;
-    if (!(data5 === 'values' || data5 === 'keys')) {
-      const err14 = {
-        instancePath: instancePath + '/valuesAre',
-        schemaPath: '#/properties/valuesAre/enum',
-        keyword: 'enum',
-        params: { allowedValues: schema17.properties.valuesAre.enum },
-        message: 'must be equal to one of the allowed values',
-      };
-      if (vErrors === null) {
-        vErrors = [err14];
-      } else {
-        vErrors.push(err14);
-      }
-      errors++;
-    }
-    if (data.allowed !== undefined) {
-      let data6 = data.allowed;
-      if (Array.isArray(data6)) {
-        const len1 = data6.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          let data7 = data6[i1];
-          if (typeof data7 !== 'string' && !(typeof data7 == 'number') && typeof data7 !== 'boolean') {
-            const err15 = {
-              instancePath: instancePath + '/allowed/' + i1,
-              schemaPath: '#/properties/allowed/items/type',
-              keyword: 'type',
-              params: { type: schema17.properties.allowed.items.type },
-              message: 'must be string,number,boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err16 = {
-          instancePath: instancePath + '/allowed',
-          schemaPath: '#/properties/allowed/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.allowedPrefixes !== undefined) {
-      let data8 = data.allowedPrefixes;
-      if (Array.isArray(data8)) {
-        const len2 = data8.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          if (typeof data8[i2] !== 'string') {
-            const err17 = {
-              instancePath: instancePath + '/allowedPrefixes/' + i2,
-              schemaPath: '#/properties/allowedPrefixes/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/allowedPrefixes',
-          schemaPath: '#/properties/allowedPrefixes/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.forbidden !== undefined) {
-      let data10 = data.forbidden;
-      if (Array.isArray(data10)) {
-        const len3 = data10.length;
-        for (let i3 = 0; i3 < len3; i3++) {
-          let data11 = data10[i3];
-          if (typeof data11 !== 'string' && !(typeof data11 == 'number') && typeof data11 !== 'boolean') {
-            const err19 = {
-              instancePath: instancePath + '/forbidden/' + i3,
-              schemaPath: '#/properties/forbidden/items/type',
-              keyword: 'type',
-              params: { type: schema17.properties.forbidden.items.type },
-              message: 'must be string,number,boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/forbidden',
-          schemaPath: '#/properties/forbidden/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (typeof data.required !== 'boolean') {
-      const err21 = {
-        instancePath: instancePath + '/required',
-        schemaPath: '#/properties/required/type',
-        keyword: 'type',
-        params: { type: 'boolean' },
-        message: 'must be boolean',
-      };
-      if (vErrors === null) {
-        vErrors = [err21];
-      } else {
-        vErrors.push(err21);
-      }
-      errors++;
-    }
-    if (data.mustContain !== undefined) {
-      let data13 = data.mustContain;
-      if (Array.isArray(data13)) {
-        const len4 = data13.length;
-        for (let i4 = 0; i4 < len4; i4++) {
-          if (typeof data13[i4] !== 'string') {
-            const err22 = {
-              instancePath: instancePath + '/mustContain/' + i4,
-              schemaPath: '#/properties/mustContain/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err23 = {
-          instancePath: instancePath + '/mustContain',
-          schemaPath: '#/properties/mustContain/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err24 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err24];
-    } else {
-      vErrors.push(err24);
-    }
-    errors++;
-  }
-  validate17.errors = vErrors;
-  return errors === 0;
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.scope === undefined){
+data.scope = "container";
+}
+if(data.valuesAre === undefined){
+data.valuesAre = "values";
+}
+if(data.required === undefined){
+data.required = false;
+}
+if(data.control === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "control"},message:"must have required property '"+"control"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.field === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func0.call(schema17.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.control !== undefined){
+let data0 = data.control;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let data1 = data.scope;
+if(!((((data1 === "pod") || (data1 === "container")) || (data1 === "effective")) || (data1 === "annotations"))){
+const err5 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/enum",keyword:"enum",params:{allowedValues: schema17.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.field !== undefined){
+let data2 = data.field;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err6 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs9 = errors;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err8 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err9 = {instancePath:instancePath+"/field/" + i0,schemaPath:"#/properties/field/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/field/" + i0,schemaPath:"#/properties/field/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err12 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.podField !== undefined){
+if(typeof data.podField !== "string"){
+const err13 = {instancePath:instancePath+"/podField",schemaPath:"#/properties/podField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+let data5 = data.valuesAre;
+if(!((data5 === "values") || (data5 === "keys"))){
+const err14 = {instancePath:instancePath+"/valuesAre",schemaPath:"#/properties/valuesAre/enum",keyword:"enum",params:{allowedValues: schema17.properties.valuesAre.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.allowed !== undefined){
+let data6 = data.allowed;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(((typeof data7 !== "string") && (!(typeof data7 == "number"))) && (typeof data7 !== "boolean")){
+const err15 = {instancePath:instancePath+"/allowed/" + i1,schemaPath:"#/properties/allowed/items/type",keyword:"type",params:{type: schema17.properties.allowed.items.type},message:"must be string,number,boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/allowed",schemaPath:"#/properties/allowed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.allowedPrefixes !== undefined){
+let data8 = data.allowedPrefixes;
+if(Array.isArray(data8)){
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data8[i2] !== "string"){
+const err17 = {instancePath:instancePath+"/allowedPrefixes/" + i2,schemaPath:"#/properties/allowedPrefixes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/allowedPrefixes",schemaPath:"#/properties/allowedPrefixes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.forbidden !== undefined){
+let data10 = data.forbidden;
+if(Array.isArray(data10)){
+const len3 = data10.length;
+for(let i3=0; i3<len3; i3++){
+let data11 = data10[i3];
+if(((typeof data11 !== "string") && (!(typeof data11 == "number"))) && (typeof data11 !== "boolean")){
+const err19 = {instancePath:instancePath+"/forbidden/" + i3,schemaPath:"#/properties/forbidden/items/type",keyword:"type",params:{type: schema17.properties.forbidden.items.type},message:"must be string,number,boolean"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/forbidden",schemaPath:"#/properties/forbidden/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(typeof data.required !== "boolean"){
+const err21 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.mustContain !== undefined){
+let data13 = data.mustContain;
+if(Array.isArray(data13)){
+const len4 = data13.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data13[i4] !== "string"){
+const err22 = {instancePath:instancePath+"/mustContain/" + i4,schemaPath:"#/properties/mustContain/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/mustContain",schemaPath:"#/properties/mustContain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
 }
 
 export const templateParams = {
-  'image-tag': template0,
-  'image-digest': template1,
-  'image-registry': template2,
-  'container-resources': template3,
-  'container-privileged': template4,
-  'gpu-toleration': template5,
-  'hook-job': template6,
-  'analysis-metric': template7,
-  'replicas-with-hpa': template8,
-  'argocd-health': template9,
-  'object-schema': template10,
-  'required-label': template11,
-  'required-annotation': template12,
-  'probe-readiness': template13,
-  'probe-equality': template14,
-  'probe-port': template15,
-  'pod-security': template16,
+  "image-tag": template0,
+  "image-digest": template1,
+  "image-registry": template2,
+  "container-resources": template3,
+  "container-privileged": template4,
+  "gpu-toleration": template5,
+  "hook-job": template6,
+  "analysis-metric": template7,
+  "replicas-with-hpa": template8,
+  "argocd-health": template9,
+  "object-schema": template10,
+  "required-label": template11,
+  "required-annotation": template12,
+  "probe-readiness": template13,
+  "probe-equality": template14,
+  "probe-port": template15,
+  "pod-security": template16,
 };

@@ -13,16 +13,9 @@ const entries = [];
 for (const group of readdirSync(pkg).sort()) {
   const gdir = path.join(pkg, group);
   if (group.startsWith('_') || !statSync(gdir).isDirectory()) continue;
-  const versionDirs =
-    group === 'v1'
-      ? [gdir]
-      : readdirSync(gdir)
-          .filter((v) => statSync(path.join(gdir, v)).isDirectory())
-          .map((v) => path.join(gdir, v));
+  const versionDirs = group === 'v1' ? [gdir] : readdirSync(gdir).filter((v) => statSync(path.join(gdir, v)).isDirectory()).map((v) => path.join(gdir, v));
   for (const vdir of versionDirs.sort()) {
-    for (const file of readdirSync(vdir)
-      .filter((f) => f.endsWith('.js') && f !== 'index.js')
-      .sort()) {
+    for (const file of readdirSync(vdir).filter((f) => f.endsWith('.js') && f !== 'index.js').sort()) {
       const src = readFileSync(path.join(vdir, file), 'utf8');
       const api = /this\.apiVersion="([^"]+)"/.exec(src)?.[1];
       const kind = /this\.kind="([^"]+)"/.exec(src)?.[1];

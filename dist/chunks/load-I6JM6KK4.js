@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   loadPolicies
-} from "./chunk-GEIDYJKT.js";
+} from "./chunk-LUJULLLY.js";
 import "./chunk-X2YJPYQ6.js";
 import "./chunk-BVFYZUKM.js";
 import "./chunk-AEMN7P2B.js";
@@ -18,7 +18,7 @@ import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
 import {
   PolicyLoadError
-} from "./chunk-GXDQMTJ7.js";
+} from "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   finalizeDrafts
-} from "./chunk-26FCPXXR.js";
+} from "./chunk-D733JC5C.js";
 
 // src/engine/run-common.ts
 async function withSides(opens, fn) {

@@ -11,14 +11,14 @@ import {
 } from "./chunk-NIV5XKAB.js";
 import {
   loadPolicies
-} from "./chunk-GEIDYJKT.js";
+} from "./chunk-LUJULLLY.js";
 import {
   describeRef
 } from "./chunk-XY7PLT3O.js";
 import {
   defaultSeverities,
   rules
-} from "./chunk-HYVOLGPY.js";
+} from "./chunk-RH7IQCQN.js";
 import {
   SEVERITY_ORDER
 } from "./chunk-YRFEQ6IT.js";

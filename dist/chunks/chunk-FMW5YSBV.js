@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-XOV4CWSC.js";
+} from "./chunk-MET7XESY.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";
@@ -38,7 +38,7 @@ import {
 } from "./chunk-BK3JOS7H.js";
 import {
   siteFindings
-} from "./chunk-E2QQMDTU.js";
+} from "./chunk-QW3RRY3H.js";
 import {
   defaultNamespaceOf,
   targetParts
@@ -108,7 +108,7 @@ import {
   finalizeDrafts,
   ignoreEntryFor,
   isWildcardEntry
-} from "./chunk-26FCPXXR.js";
+} from "./chunk-D733JC5C.js";
 import {
   isRenderedResource
 } from "./chunk-NEUGZZOX.js";
@@ -122,7 +122,7 @@ import {
 } from "./chunk-XY7PLT3O.js";
 import {
   ruleInfo
-} from "./chunk-HYVOLGPY.js";
+} from "./chunk-RH7IQCQN.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";
@@ -521,7 +521,7 @@ function onceOnly(fn) {
     fn();
   };
 }
-var checksCode = () => import("./load-B4JDWET6.js");
+var checksCode = () => import("./load-I6JM6KK4.js");
 async function buildJudges(config, opts, trustedRoot, tools) {
   const policies = await loadChecks(config, trustedRoot);
   return { ...await judgesWith(config, opts, trustedRoot, tools), policies };

@@ -3,7 +3,7 @@ import "./chunk-TFNROE67.js";
 import "./chunk-CPP7XR67.js";
 import {
   loadPolicies
-} from "./chunk-GEIDYJKT.js";
+} from "./chunk-LUJULLLY.js";
 import {
   TEMPLATES
 } from "./chunk-X2YJPYQ6.js";
@@ -24,8 +24,8 @@ import "./chunk-XY7PLT3O.js";
 import {
   defaultSeverities,
   rules
-} from "./chunk-HYVOLGPY.js";
-import "./chunk-GXDQMTJ7.js";
+} from "./chunk-RH7IQCQN.js";
+import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";

@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-7E4X4FCD.js";
+} from "./chunk-CX4QJG6F.js";
 import {
   resolveTools
-} from "./chunk-XOV4CWSC.js";
+} from "./chunk-MET7XESY.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput
@@ -14,7 +14,7 @@ import "./chunk-4SOEZEIB.js";
 import {
   runHealthSuites
 } from "./chunk-2GXB7OQI.js";
-import "./chunk-E2QQMDTU.js";
+import "./chunk-QW3RRY3H.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -30,16 +30,16 @@ import "./chunk-QL7IOEAV.js";
 import "./chunk-QCYFN3UA.js";
 import "./chunk-E3XLLA4L.js";
 import "./chunk-M2ALONYX.js";
-import "./chunk-5U6UALAL.js";
+import "./chunk-WE5GBRNN.js";
 import "./chunk-ZQ5WTYB2.js";
 import "./chunk-W4UYNDBW.js";
-import "./chunk-26FCPXXR.js";
+import "./chunk-D733JC5C.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
-import "./chunk-HYVOLGPY.js";
-import "./chunk-GXDQMTJ7.js";
+import "./chunk-RH7IQCQN.js";
+import "./chunk-V45PEUS7.js";
 import {
   parseYamlFile
 } from "./chunk-UOEBEDMF.js";

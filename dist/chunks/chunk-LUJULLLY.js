@@ -10,7 +10,7 @@ import {
   describeAjvErrors,
   readCheckFile,
   templateParamsValidator
-} from "./chunk-GXDQMTJ7.js";
+} from "./chunk-V45PEUS7.js";
 
 // src/checks/load.ts
 function checkParams(file, data, problems, override) {

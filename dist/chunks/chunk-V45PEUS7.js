@@ -26,28 +26,7 @@ function exportsOf(m) {
 var runtime_equal = exportsOf(import_equal.default);
 var runtime_ucs2length = exportsOf(import_ucs2length.default);
 var checkFile = validate0;
-var schema0 = {
-  type: "object",
-  properties: {
-    template: { type: "string", minLength: 1 },
-    summary: { type: "string", minLength: 1 },
-    description: { type: "string", minLength: 1 },
-    why: { type: "string", minLength: 1 },
-    remediation: { type: "string", minLength: 1 },
-    params: { type: "object" },
-    severity: { enum: ["error", "warning", "note"] },
-    severityNote: { type: "string", minLength: 1 },
-    pack: { enum: ["pss-baseline", "pss-restricted"] },
-    examples: {
-      type: "object",
-      properties: { pass: { type: "string", minLength: 1 }, fail: { type: "string", minLength: 1 } },
-      required: ["pass", "fail"],
-      additionalProperties: false
-    }
-  },
-  required: ["template"],
-  additionalProperties: false
-};
+var schema0 = { "type": "object", "properties": { "template": { "type": "string", "minLength": 1 }, "summary": { "type": "string", "minLength": 1 }, "description": { "type": "string", "minLength": 1 }, "why": { "type": "string", "minLength": 1 }, "remediation": { "type": "string", "minLength": 1 }, "params": { "type": "object" }, "severity": { "enum": ["error", "warning", "note"] }, "severityNote": { "type": "string", "minLength": 1 }, "pack": { "enum": ["pss-baseline", "pss-restricted"] }, "examples": { "type": "object", "properties": { "pass": { "type": "string", "minLength": 1 }, "fail": { "type": "string", "minLength": 1 } }, "required": ["pass", "fail"], "additionalProperties": false } }, "required": ["template"], "additionalProperties": false };
 var func0 = Object.prototype.hasOwnProperty;
 var func1 = runtime_ucs2length.default;
 function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -55,13 +34,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.template === void 0) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "template" },
-        message: "must have required property 'template'"
-      };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "template" }, message: "must have required property 'template'" };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -71,13 +44,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     for (const key0 in data) {
       if (!func0.call(schema0.properties, key0)) {
-        const err1 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -90,13 +57,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data0 = data.template;
       if (typeof data0 === "string") {
         if (func1(data0) < 1) {
-          const err2 = {
-            instancePath: instancePath + "/template",
-            schemaPath: "#/properties/template/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters"
-          };
+          const err2 = { instancePath: instancePath + "/template", schemaPath: "#/properties/template/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -105,13 +66,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err3 = {
-          instancePath: instancePath + "/template",
-          schemaPath: "#/properties/template/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err3 = { instancePath: instancePath + "/template", schemaPath: "#/properties/template/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -124,13 +79,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data1 = data.summary;
       if (typeof data1 === "string") {
         if (func1(data1) < 1) {
-          const err4 = {
-            instancePath: instancePath + "/summary",
-            schemaPath: "#/properties/summary/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters"
-          };
+          const err4 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -139,13 +88,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err5 = {
-          instancePath: instancePath + "/summary",
-          schemaPath: "#/properties/summary/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err5 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -158,13 +101,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data2 = data.description;
       if (typeof data2 === "string") {
         if (func1(data2) < 1) {
-          const err6 = {
-            instancePath: instancePath + "/description",
-            schemaPath: "#/properties/description/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters"
-          };
+          const err6 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -173,13 +110,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err7 = {
-          instancePath: instancePath + "/description",
-          schemaPath: "#/properties/description/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err7 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -192,13 +123,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data3 = data.why;
       if (typeof data3 === "string") {
         if (func1(data3) < 1) {
-          const err8 = {
-            instancePath: instancePath + "/why",
-            schemaPath: "#/properties/why/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters"
-          };
+          const err8 = { instancePath: instancePath + "/why", schemaPath: "#/properties/why/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -207,13 +132,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err9 = {
-          instancePath: instancePath + "/why",
-          schemaPath: "#/properties/why/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err9 = { instancePath: instancePath + "/why", schemaPath: "#/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -226,13 +145,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data4 = data.remediation;
       if (typeof data4 === "string") {
         if (func1(data4) < 1) {
-          const err10 = {
-            instancePath: instancePath + "/remediation",
-            schemaPath: "#/properties/remediation/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters"
-          };
+          const err10 = { instancePath: instancePath + "/remediation", schemaPath: "#/properties/remediation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -241,13 +154,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err11 = {
-          instancePath: instancePath + "/remediation",
-          schemaPath: "#/properties/remediation/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err11 = { instancePath: instancePath + "/remediation", schemaPath: "#/properties/remediation/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -259,13 +166,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.params !== void 0) {
       let data5 = data.params;
       if (!(data5 && typeof data5 == "object" && !Array.isArray(data5))) {
-        const err12 = {
-          instancePath: instancePath + "/params",
-          schemaPath: "#/properties/params/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err12 = { instancePath: instancePath + "/params", schemaPath: "#/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -277,13 +178,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.severity !== void 0) {
       let data6 = data.severity;
       if (!(data6 === "error" || data6 === "warning" || data6 === "note")) {
-        const err13 = {
-          instancePath: instancePath + "/severity",
-          schemaPath: "#/properties/severity/enum",
-          keyword: "enum",
-          params: { allowedValues: schema0.properties.severity.enum },
-          message: "must be equal to one of the allowed values"
-        };
+        const err13 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/enum", keyword: "enum", params: { allowedValues: schema0.properties.severity.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -296,13 +191,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data7 = data.severityNote;
       if (typeof data7 === "string") {
         if (func1(data7) < 1) {
-          const err14 = {
-            instancePath: instancePath + "/severityNote",
-            schemaPath: "#/properties/severityNote/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters"
-          };
+          const err14 = { instancePath: instancePath + "/severityNote", schemaPath: "#/properties/severityNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err14];
           } else {
@@ -311,13 +200,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err15 = {
-          instancePath: instancePath + "/severityNote",
-          schemaPath: "#/properties/severityNote/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err15 = { instancePath: instancePath + "/severityNote", schemaPath: "#/properties/severityNote/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -329,13 +212,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.pack !== void 0) {
       let data8 = data.pack;
       if (!(data8 === "pss-baseline" || data8 === "pss-restricted")) {
-        const err16 = {
-          instancePath: instancePath + "/pack",
-          schemaPath: "#/properties/pack/enum",
-          keyword: "enum",
-          params: { allowedValues: schema0.properties.pack.enum },
-          message: "must be equal to one of the allowed values"
-        };
+        const err16 = { instancePath: instancePath + "/pack", schemaPath: "#/properties/pack/enum", keyword: "enum", params: { allowedValues: schema0.properties.pack.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -348,13 +225,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data9 = data.examples;
       if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
         if (data9.pass === void 0) {
-          const err17 = {
-            instancePath: instancePath + "/examples",
-            schemaPath: "#/properties/examples/required",
-            keyword: "required",
-            params: { missingProperty: "pass" },
-            message: "must have required property 'pass'"
-          };
+          const err17 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'" };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -363,13 +234,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
         if (data9.fail === void 0) {
-          const err18 = {
-            instancePath: instancePath + "/examples",
-            schemaPath: "#/properties/examples/required",
-            keyword: "required",
-            params: { missingProperty: "fail" },
-            message: "must have required property 'fail'"
-          };
+          const err18 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/required", keyword: "required", params: { missingProperty: "fail" }, message: "must have required property 'fail'" };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -379,13 +244,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         for (const key1 in data9) {
           if (!(key1 === "pass" || key1 === "fail")) {
-            const err19 = {
-              instancePath: instancePath + "/examples",
-              schemaPath: "#/properties/examples/additionalProperties",
-              keyword: "additionalProperties",
-              params: { additionalProperty: key1 },
-              message: "must NOT have additional properties"
-            };
+            const err19 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -398,13 +257,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           let data10 = data9.pass;
           if (typeof data10 === "string") {
             if (func1(data10) < 1) {
-              const err20 = {
-                instancePath: instancePath + "/examples/pass",
-                schemaPath: "#/properties/examples/properties/pass/minLength",
-                keyword: "minLength",
-                params: { limit: 1 },
-                message: "must NOT have fewer than 1 characters"
-              };
+              const err20 = { instancePath: instancePath + "/examples/pass", schemaPath: "#/properties/examples/properties/pass/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err20];
               } else {
@@ -413,13 +266,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
           } else {
-            const err21 = {
-              instancePath: instancePath + "/examples/pass",
-              schemaPath: "#/properties/examples/properties/pass/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string"
-            };
+            const err21 = { instancePath: instancePath + "/examples/pass", schemaPath: "#/properties/examples/properties/pass/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -432,13 +279,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           let data11 = data9.fail;
           if (typeof data11 === "string") {
             if (func1(data11) < 1) {
-              const err22 = {
-                instancePath: instancePath + "/examples/fail",
-                schemaPath: "#/properties/examples/properties/fail/minLength",
-                keyword: "minLength",
-                params: { limit: 1 },
-                message: "must NOT have fewer than 1 characters"
-              };
+              const err22 = { instancePath: instancePath + "/examples/fail", schemaPath: "#/properties/examples/properties/fail/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -447,13 +288,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
           } else {
-            const err23 = {
-              instancePath: instancePath + "/examples/fail",
-              schemaPath: "#/properties/examples/properties/fail/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string"
-            };
+            const err23 = { instancePath: instancePath + "/examples/fail", schemaPath: "#/properties/examples/properties/fail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -463,13 +298,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err24 = {
-          instancePath: instancePath + "/examples",
-          schemaPath: "#/properties/examples/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err24 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -479,13 +308,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
     }
   } else {
-    const err25 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err25 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err25];
     } else {
@@ -497,30 +320,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 var template0 = validate1;
-var schema1 = {
-  type: "object",
-  properties: {
-    mutableTags: {
-      description: "Tags (globs, case-sensitive) that are moved on purpose and so do not identify one image.",
-      type: "array",
-      items: { type: "string", minLength: 1 },
-      default: ["latest"]
-    },
-    requireTag: {
-      description: "Also report references with neither tag nor digest (the runtime pulls `:latest`).",
-      type: "boolean",
-      default: true
-    },
-    roles: {
-      description: "Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.",
-      type: "array",
-      items: { enum: ["container", "init", "sidecar", "ephemeral"] },
-      uniqueItems: true,
-      default: ["container", "init", "sidecar", "ephemeral"]
-    }
-  },
-  additionalProperties: false
-};
+var schema1 = { "type": "object", "properties": { "mutableTags": { "description": "Tags (globs, case-sensitive) that are moved on purpose and so do not identify one image.", "type": "array", "items": { "type": "string", "minLength": 1 }, "default": ["latest"] }, "requireTag": { "description": "Also report references with neither tag nor digest (the runtime pulls `:latest`).", "type": "boolean", "default": true }, "roles": { "description": "Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.", "type": "array", "items": { "enum": ["container", "init", "sidecar", "ephemeral"] }, "uniqueItems": true, "default": ["container", "init", "sidecar", "ephemeral"] } }, "additionalProperties": false };
 var func10 = runtime_equal.default;
 function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -537,13 +337,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     for (const key0 in data) {
       if (!(key0 === "mutableTags" || key0 === "requireTag" || key0 === "roles")) {
-        const err0 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -559,13 +353,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         let data1 = data0[i0];
         if (typeof data1 === "string") {
           if (func1(data1) < 1) {
-            const err1 = {
-              instancePath: instancePath + "/mutableTags/" + i0,
-              schemaPath: "#/properties/mutableTags/items/minLength",
-              keyword: "minLength",
-              params: { limit: 1 },
-              message: "must NOT have fewer than 1 characters"
-            };
+            const err1 = { instancePath: instancePath + "/mutableTags/" + i0, schemaPath: "#/properties/mutableTags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err1];
             } else {
@@ -574,13 +362,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         } else {
-          const err2 = {
-            instancePath: instancePath + "/mutableTags/" + i0,
-            schemaPath: "#/properties/mutableTags/items/type",
-            keyword: "type",
-            params: { type: "string" },
-            message: "must be string"
-          };
+          const err2 = { instancePath: instancePath + "/mutableTags/" + i0, schemaPath: "#/properties/mutableTags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -590,13 +372,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     } else {
-      const err3 = {
-        instancePath: instancePath + "/mutableTags",
-        schemaPath: "#/properties/mutableTags/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err3 = { instancePath: instancePath + "/mutableTags", schemaPath: "#/properties/mutableTags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -605,13 +381,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
     if (typeof data.requireTag !== "boolean") {
-      const err4 = {
-        instancePath: instancePath + "/requireTag",
-        schemaPath: "#/properties/requireTag/type",
-        keyword: "type",
-        params: { type: "boolean" },
-        message: "must be boolean"
-      };
+      const err4 = { instancePath: instancePath + "/requireTag", schemaPath: "#/properties/requireTag/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -625,13 +395,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
       for (let i1 = 0; i1 < len1; i1++) {
         let data4 = data3[i1];
         if (!(data4 === "container" || data4 === "init" || data4 === "sidecar" || data4 === "ephemeral")) {
-          const err5 = {
-            instancePath: instancePath + "/roles/" + i1,
-            schemaPath: "#/properties/roles/items/enum",
-            keyword: "enum",
-            params: { allowedValues: schema1.properties.roles.items.enum },
-            message: "must be equal to one of the allowed values"
-          };
+          const err5 = { instancePath: instancePath + "/roles/" + i1, schemaPath: "#/properties/roles/items/enum", keyword: "enum", params: { allowedValues: schema1.properties.roles.items.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -643,35 +407,24 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
       let i2 = data3.length;
       let j0;
       if (i2 > 1) {
-        outer0: for (; i2--; ) {
-          for (j0 = i2; j0--; ) {
-            if (func10(data3[i2], data3[j0])) {
-              const err6 = {
-                instancePath: instancePath + "/roles",
-                schemaPath: "#/properties/roles/uniqueItems",
-                keyword: "uniqueItems",
-                params: { i: i2, j: j0 },
-                message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)"
-              };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
+        outer0:
+          for (; i2--; ) {
+            for (j0 = i2; j0--; ) {
+              if (func10(data3[i2], data3[j0])) {
+                const err6 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)" };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+                break outer0;
               }
-              errors++;
-              break outer0;
             }
           }
-        }
       }
     } else {
-      const err7 = {
-        instancePath: instancePath + "/roles",
-        schemaPath: "#/properties/roles/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err7 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -680,13 +433,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
   } else {
-    const err8 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -698,26 +445,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 var template1 = validate2;
-var schema2 = {
-  type: "object",
-  properties: {
-    algorithms: {
-      description: "Digest algorithms that count as pinned.",
-      type: "array",
-      items: { enum: ["sha256", "sha384", "sha512"] },
-      minItems: 1,
-      default: ["sha256"]
-    },
-    roles: {
-      description: "Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.",
-      type: "array",
-      items: { enum: ["container", "init", "sidecar", "ephemeral"] },
-      uniqueItems: true,
-      default: ["container", "init", "sidecar", "ephemeral"]
-    }
-  },
-  additionalProperties: false
-};
+var schema2 = { "type": "object", "properties": { "algorithms": { "description": "Digest algorithms that count as pinned.", "type": "array", "items": { "enum": ["sha256", "sha384", "sha512"] }, "minItems": 1, "default": ["sha256"] }, "roles": { "description": "Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.", "type": "array", "items": { "enum": ["container", "init", "sidecar", "ephemeral"] }, "uniqueItems": true, "default": ["container", "init", "sidecar", "ephemeral"] } }, "additionalProperties": false };
 function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -730,13 +458,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     for (const key0 in data) {
       if (!(key0 === "algorithms" || key0 === "roles")) {
-        const err0 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -748,13 +470,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
     let data0 = data.algorithms;
     if (Array.isArray(data0)) {
       if (data0.length < 1) {
-        const err1 = {
-          instancePath: instancePath + "/algorithms",
-          schemaPath: "#/properties/algorithms/minItems",
-          keyword: "minItems",
-          params: { limit: 1 },
-          message: "must NOT have fewer than 1 items"
-        };
+        const err1 = { instancePath: instancePath + "/algorithms", schemaPath: "#/properties/algorithms/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -766,13 +482,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
       for (let i0 = 0; i0 < len0; i0++) {
         let data1 = data0[i0];
         if (!(data1 === "sha256" || data1 === "sha384" || data1 === "sha512")) {
-          const err2 = {
-            instancePath: instancePath + "/algorithms/" + i0,
-            schemaPath: "#/properties/algorithms/items/enum",
-            keyword: "enum",
-            params: { allowedValues: schema2.properties.algorithms.items.enum },
-            message: "must be equal to one of the allowed values"
-          };
+          const err2 = { instancePath: instancePath + "/algorithms/" + i0, schemaPath: "#/properties/algorithms/items/enum", keyword: "enum", params: { allowedValues: schema2.properties.algorithms.items.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -782,13 +492,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     } else {
-      const err3 = {
-        instancePath: instancePath + "/algorithms",
-        schemaPath: "#/properties/algorithms/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err3 = { instancePath: instancePath + "/algorithms", schemaPath: "#/properties/algorithms/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -802,13 +506,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
       for (let i1 = 0; i1 < len1; i1++) {
         let data3 = data2[i1];
         if (!(data3 === "container" || data3 === "init" || data3 === "sidecar" || data3 === "ephemeral")) {
-          const err4 = {
-            instancePath: instancePath + "/roles/" + i1,
-            schemaPath: "#/properties/roles/items/enum",
-            keyword: "enum",
-            params: { allowedValues: schema2.properties.roles.items.enum },
-            message: "must be equal to one of the allowed values"
-          };
+          const err4 = { instancePath: instancePath + "/roles/" + i1, schemaPath: "#/properties/roles/items/enum", keyword: "enum", params: { allowedValues: schema2.properties.roles.items.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -820,35 +518,24 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
       let i2 = data2.length;
       let j0;
       if (i2 > 1) {
-        outer0: for (; i2--; ) {
-          for (j0 = i2; j0--; ) {
-            if (func10(data2[i2], data2[j0])) {
-              const err5 = {
-                instancePath: instancePath + "/roles",
-                schemaPath: "#/properties/roles/uniqueItems",
-                keyword: "uniqueItems",
-                params: { i: i2, j: j0 },
-                message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)"
-              };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
+        outer0:
+          for (; i2--; ) {
+            for (j0 = i2; j0--; ) {
+              if (func10(data2[i2], data2[j0])) {
+                const err5 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)" };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer0;
               }
-              errors++;
-              break outer0;
             }
           }
-        }
       }
     } else {
-      const err6 = {
-        instancePath: instancePath + "/roles",
-        schemaPath: "#/properties/roles/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err6 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -857,13 +544,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
   } else {
-    const err7 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err7];
     } else {
@@ -875,26 +556,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 var template2 = validate3;
-var schema3 = {
-  type: "object",
-  properties: {
-    allowed: {
-      description: "Globs matched against the normalised image name, e.g. `ghcr.io/acme/**` or `registry.example.com:5000/**`.",
-      type: "array",
-      items: { type: "string", minLength: 1 },
-      minItems: 1
-    },
-    roles: {
-      description: "Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.",
-      type: "array",
-      items: { enum: ["container", "init", "sidecar", "ephemeral"] },
-      uniqueItems: true,
-      default: ["container", "init", "sidecar", "ephemeral"]
-    }
-  },
-  required: ["allowed"],
-  additionalProperties: false
-};
+var schema3 = { "type": "object", "properties": { "allowed": { "description": "Globs matched against the normalised image name, e.g. `ghcr.io/acme/**` or `registry.example.com:5000/**`.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "roles": { "description": "Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.", "type": "array", "items": { "enum": ["container", "init", "sidecar", "ephemeral"] }, "uniqueItems": true, "default": ["container", "init", "sidecar", "ephemeral"] } }, "required": ["allowed"], "additionalProperties": false };
 function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -903,13 +565,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       data.roles = ["container", "init", "sidecar", "ephemeral"];
     }
     if (data.allowed === void 0) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "allowed" },
-        message: "must have required property 'allowed'"
-      };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "allowed" }, message: "must have required property 'allowed'" };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -919,13 +575,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     for (const key0 in data) {
       if (!(key0 === "allowed" || key0 === "roles")) {
-        const err1 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -938,13 +588,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       let data0 = data.allowed;
       if (Array.isArray(data0)) {
         if (data0.length < 1) {
-          const err2 = {
-            instancePath: instancePath + "/allowed",
-            schemaPath: "#/properties/allowed/minItems",
-            keyword: "minItems",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 items"
-          };
+          const err2 = { instancePath: instancePath + "/allowed", schemaPath: "#/properties/allowed/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -957,13 +601,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           let data1 = data0[i0];
           if (typeof data1 === "string") {
             if (func1(data1) < 1) {
-              const err3 = {
-                instancePath: instancePath + "/allowed/" + i0,
-                schemaPath: "#/properties/allowed/items/minLength",
-                keyword: "minLength",
-                params: { limit: 1 },
-                message: "must NOT have fewer than 1 characters"
-              };
+              const err3 = { instancePath: instancePath + "/allowed/" + i0, schemaPath: "#/properties/allowed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err3];
               } else {
@@ -972,13 +610,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
           } else {
-            const err4 = {
-              instancePath: instancePath + "/allowed/" + i0,
-              schemaPath: "#/properties/allowed/items/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string"
-            };
+            const err4 = { instancePath: instancePath + "/allowed/" + i0, schemaPath: "#/properties/allowed/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err4];
             } else {
@@ -988,13 +620,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err5 = {
-          instancePath: instancePath + "/allowed",
-          schemaPath: "#/properties/allowed/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array"
-        };
+        const err5 = { instancePath: instancePath + "/allowed", schemaPath: "#/properties/allowed/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -1009,13 +635,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       for (let i1 = 0; i1 < len1; i1++) {
         let data3 = data2[i1];
         if (!(data3 === "container" || data3 === "init" || data3 === "sidecar" || data3 === "ephemeral")) {
-          const err6 = {
-            instancePath: instancePath + "/roles/" + i1,
-            schemaPath: "#/properties/roles/items/enum",
-            keyword: "enum",
-            params: { allowedValues: schema3.properties.roles.items.enum },
-            message: "must be equal to one of the allowed values"
-          };
+          const err6 = { instancePath: instancePath + "/roles/" + i1, schemaPath: "#/properties/roles/items/enum", keyword: "enum", params: { allowedValues: schema3.properties.roles.items.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -1027,35 +647,24 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       let i2 = data2.length;
       let j0;
       if (i2 > 1) {
-        outer0: for (; i2--; ) {
-          for (j0 = i2; j0--; ) {
-            if (func10(data2[i2], data2[j0])) {
-              const err7 = {
-                instancePath: instancePath + "/roles",
-                schemaPath: "#/properties/roles/uniqueItems",
-                keyword: "uniqueItems",
-                params: { i: i2, j: j0 },
-                message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)"
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
+        outer0:
+          for (; i2--; ) {
+            for (j0 = i2; j0--; ) {
+              if (func10(data2[i2], data2[j0])) {
+                const err7 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)" };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+                break outer0;
               }
-              errors++;
-              break outer0;
             }
           }
-        }
       }
     } else {
-      const err8 = {
-        instancePath: instancePath + "/roles",
-        schemaPath: "#/properties/roles/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err8 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -1064,13 +673,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
   } else {
-    const err9 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err9];
     } else {
@@ -1082,42 +685,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 var template3 = validate4;
-var schema4 = {
-  type: "object",
-  properties: {
-    field: {
-      description: "Which part of `resources` must be set: `requests` or `limits`.",
-      enum: ["requests", "limits"]
-    },
-    resources: {
-      description: "Resource names that must be set.",
-      type: "array",
-      items: { type: "string", minLength: 1 },
-      minItems: 1,
-      uniqueItems: true,
-      default: ["cpu", "memory"]
-    },
-    limitsCountAsRequests: {
-      description: "A limit without a request counts as the request (Kubernetes copies it).",
-      type: "boolean",
-      default: true
-    },
-    honorLimitRanges: {
-      description: "A LimitRange default in the same namespace turns the finding into a note that names it.",
-      type: "boolean",
-      default: true
-    },
-    roles: {
-      description: "Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.",
-      type: "array",
-      items: { enum: ["container", "init", "sidecar", "ephemeral"] },
-      uniqueItems: true,
-      default: ["container", "sidecar", "init"]
-    }
-  },
-  required: ["field"],
-  additionalProperties: false
-};
+var schema4 = { "type": "object", "properties": { "field": { "description": "Which part of `resources` must be set: `requests` or `limits`.", "enum": ["requests", "limits"] }, "resources": { "description": "Resource names that must be set.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "uniqueItems": true, "default": ["cpu", "memory"] }, "limitsCountAsRequests": { "description": "A limit without a request counts as the request (Kubernetes copies it).", "type": "boolean", "default": true }, "honorLimitRanges": { "description": "A LimitRange default in the same namespace turns the finding into a note that names it.", "type": "boolean", "default": true }, "roles": { "description": "Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.", "type": "array", "items": { "enum": ["container", "init", "sidecar", "ephemeral"] }, "uniqueItems": true, "default": ["container", "sidecar", "init"] } }, "required": ["field"], "additionalProperties": false };
 function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -1135,13 +703,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
       data.roles = ["container", "sidecar", "init"];
     }
     if (data.field === void 0) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "field" },
-        message: "must have required property 'field'"
-      };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -1151,13 +713,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     for (const key0 in data) {
       if (!(key0 === "field" || key0 === "resources" || key0 === "limitsCountAsRequests" || key0 === "honorLimitRanges" || key0 === "roles")) {
-        const err1 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -1169,13 +725,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.field !== void 0) {
       let data0 = data.field;
       if (!(data0 === "requests" || data0 === "limits")) {
-        const err2 = {
-          instancePath: instancePath + "/field",
-          schemaPath: "#/properties/field/enum",
-          keyword: "enum",
-          params: { allowedValues: schema4.properties.field.enum },
-          message: "must be equal to one of the allowed values"
-        };
+        const err2 = { instancePath: instancePath + "/field", schemaPath: "#/properties/field/enum", keyword: "enum", params: { allowedValues: schema4.properties.field.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -1187,13 +737,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
     let data1 = data.resources;
     if (Array.isArray(data1)) {
       if (data1.length < 1) {
-        const err3 = {
-          instancePath: instancePath + "/resources",
-          schemaPath: "#/properties/resources/minItems",
-          keyword: "minItems",
-          params: { limit: 1 },
-          message: "must NOT have fewer than 1 items"
-        };
+        const err3 = { instancePath: instancePath + "/resources", schemaPath: "#/properties/resources/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -1206,13 +750,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
         let data2 = data1[i0];
         if (typeof data2 === "string") {
           if (func1(data2) < 1) {
-            const err4 = {
-              instancePath: instancePath + "/resources/" + i0,
-              schemaPath: "#/properties/resources/items/minLength",
-              keyword: "minLength",
-              params: { limit: 1 },
-              message: "must NOT have fewer than 1 characters"
-            };
+            const err4 = { instancePath: instancePath + "/resources/" + i0, schemaPath: "#/properties/resources/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err4];
             } else {
@@ -1221,13 +759,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         } else {
-          const err5 = {
-            instancePath: instancePath + "/resources/" + i0,
-            schemaPath: "#/properties/resources/items/type",
-            keyword: "type",
-            params: { type: "string" },
-            message: "must be string"
-          };
+          const err5 = { instancePath: instancePath + "/resources/" + i0, schemaPath: "#/properties/resources/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -1247,13 +779,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           if (typeof indices0[item0] == "number") {
             j0 = indices0[item0];
-            const err6 = {
-              instancePath: instancePath + "/resources",
-              schemaPath: "#/properties/resources/uniqueItems",
-              keyword: "uniqueItems",
-              params: { i: i1, j: j0 },
-              message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
-            };
+            const err6 = { instancePath: instancePath + "/resources", schemaPath: "#/properties/resources/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
             if (vErrors === null) {
               vErrors = [err6];
             } else {
@@ -1266,13 +792,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     } else {
-      const err7 = {
-        instancePath: instancePath + "/resources",
-        schemaPath: "#/properties/resources/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err7 = { instancePath: instancePath + "/resources", schemaPath: "#/properties/resources/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -1281,13 +801,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
     if (typeof data.limitsCountAsRequests !== "boolean") {
-      const err8 = {
-        instancePath: instancePath + "/limitsCountAsRequests",
-        schemaPath: "#/properties/limitsCountAsRequests/type",
-        keyword: "type",
-        params: { type: "boolean" },
-        message: "must be boolean"
-      };
+      const err8 = { instancePath: instancePath + "/limitsCountAsRequests", schemaPath: "#/properties/limitsCountAsRequests/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -1296,13 +810,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
     if (typeof data.honorLimitRanges !== "boolean") {
-      const err9 = {
-        instancePath: instancePath + "/honorLimitRanges",
-        schemaPath: "#/properties/honorLimitRanges/type",
-        keyword: "type",
-        params: { type: "boolean" },
-        message: "must be boolean"
-      };
+      const err9 = { instancePath: instancePath + "/honorLimitRanges", schemaPath: "#/properties/honorLimitRanges/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -1316,13 +824,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
       for (let i2 = 0; i2 < len1; i2++) {
         let data6 = data5[i2];
         if (!(data6 === "container" || data6 === "init" || data6 === "sidecar" || data6 === "ephemeral")) {
-          const err10 = {
-            instancePath: instancePath + "/roles/" + i2,
-            schemaPath: "#/properties/roles/items/enum",
-            keyword: "enum",
-            params: { allowedValues: schema4.properties.roles.items.enum },
-            message: "must be equal to one of the allowed values"
-          };
+          const err10 = { instancePath: instancePath + "/roles/" + i2, schemaPath: "#/properties/roles/items/enum", keyword: "enum", params: { allowedValues: schema4.properties.roles.items.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -1334,35 +836,24 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
       let i3 = data5.length;
       let j1;
       if (i3 > 1) {
-        outer0: for (; i3--; ) {
-          for (j1 = i3; j1--; ) {
-            if (func10(data5[i3], data5[j1])) {
-              const err11 = {
-                instancePath: instancePath + "/roles",
-                schemaPath: "#/properties/roles/uniqueItems",
-                keyword: "uniqueItems",
-                params: { i: i3, j: j1 },
-                message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)"
-              };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
+        outer0:
+          for (; i3--; ) {
+            for (j1 = i3; j1--; ) {
+              if (func10(data5[i3], data5[j1])) {
+                const err11 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer0;
               }
-              errors++;
-              break outer0;
             }
           }
-        }
       }
     } else {
-      const err12 = {
-        instancePath: instancePath + "/roles",
-        schemaPath: "#/properties/roles/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err12 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err12];
       } else {
@@ -1371,13 +862,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
   } else {
-    const err13 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err13 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err13];
     } else {
@@ -1389,26 +874,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 var template4 = validate5;
-var schema5 = {
-  type: "object",
-  properties: {
-    capabilities: {
-      description: "Added capabilities that count as privileged too (e.g. `SYS_ADMIN`, `ALL`). Empty: only `privileged: true`.",
-      type: "array",
-      items: { type: "string", minLength: 1 },
-      uniqueItems: true,
-      default: []
-    },
-    roles: {
-      description: "Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.",
-      type: "array",
-      items: { enum: ["container", "init", "sidecar", "ephemeral"] },
-      uniqueItems: true,
-      default: ["container", "init", "sidecar", "ephemeral"]
-    }
-  },
-  additionalProperties: false
-};
+var schema5 = { "type": "object", "properties": { "capabilities": { "description": "Added capabilities that count as privileged too (e.g. `SYS_ADMIN`, `ALL`). Empty: only `privileged: true`.", "type": "array", "items": { "type": "string", "minLength": 1 }, "uniqueItems": true, "default": [] }, "roles": { "description": "Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.", "type": "array", "items": { "enum": ["container", "init", "sidecar", "ephemeral"] }, "uniqueItems": true, "default": ["container", "init", "sidecar", "ephemeral"] } }, "additionalProperties": false };
 function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -1421,13 +887,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     for (const key0 in data) {
       if (!(key0 === "capabilities" || key0 === "roles")) {
-        const err0 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -1443,13 +903,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
         let data1 = data0[i0];
         if (typeof data1 === "string") {
           if (func1(data1) < 1) {
-            const err1 = {
-              instancePath: instancePath + "/capabilities/" + i0,
-              schemaPath: "#/properties/capabilities/items/minLength",
-              keyword: "minLength",
-              params: { limit: 1 },
-              message: "must NOT have fewer than 1 characters"
-            };
+            const err1 = { instancePath: instancePath + "/capabilities/" + i0, schemaPath: "#/properties/capabilities/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err1];
             } else {
@@ -1458,13 +912,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         } else {
-          const err2 = {
-            instancePath: instancePath + "/capabilities/" + i0,
-            schemaPath: "#/properties/capabilities/items/type",
-            keyword: "type",
-            params: { type: "string" },
-            message: "must be string"
-          };
+          const err2 = { instancePath: instancePath + "/capabilities/" + i0, schemaPath: "#/properties/capabilities/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -1484,13 +932,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           if (typeof indices0[item0] == "number") {
             j0 = indices0[item0];
-            const err3 = {
-              instancePath: instancePath + "/capabilities",
-              schemaPath: "#/properties/capabilities/uniqueItems",
-              keyword: "uniqueItems",
-              params: { i: i1, j: j0 },
-              message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
-            };
+            const err3 = { instancePath: instancePath + "/capabilities", schemaPath: "#/properties/capabilities/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
             if (vErrors === null) {
               vErrors = [err3];
             } else {
@@ -1503,13 +945,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     } else {
-      const err4 = {
-        instancePath: instancePath + "/capabilities",
-        schemaPath: "#/properties/capabilities/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err4 = { instancePath: instancePath + "/capabilities", schemaPath: "#/properties/capabilities/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -1523,13 +959,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
       for (let i2 = 0; i2 < len1; i2++) {
         let data3 = data2[i2];
         if (!(data3 === "container" || data3 === "init" || data3 === "sidecar" || data3 === "ephemeral")) {
-          const err5 = {
-            instancePath: instancePath + "/roles/" + i2,
-            schemaPath: "#/properties/roles/items/enum",
-            keyword: "enum",
-            params: { allowedValues: schema5.properties.roles.items.enum },
-            message: "must be equal to one of the allowed values"
-          };
+          const err5 = { instancePath: instancePath + "/roles/" + i2, schemaPath: "#/properties/roles/items/enum", keyword: "enum", params: { allowedValues: schema5.properties.roles.items.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -1541,35 +971,24 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
       let i3 = data2.length;
       let j1;
       if (i3 > 1) {
-        outer0: for (; i3--; ) {
-          for (j1 = i3; j1--; ) {
-            if (func10(data2[i3], data2[j1])) {
-              const err6 = {
-                instancePath: instancePath + "/roles",
-                schemaPath: "#/properties/roles/uniqueItems",
-                keyword: "uniqueItems",
-                params: { i: i3, j: j1 },
-                message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)"
-              };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
+        outer0:
+          for (; i3--; ) {
+            for (j1 = i3; j1--; ) {
+              if (func10(data2[i3], data2[j1])) {
+                const err6 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+                break outer0;
               }
-              errors++;
-              break outer0;
             }
           }
-        }
       }
     } else {
-      const err7 = {
-        instancePath: instancePath + "/roles",
-        schemaPath: "#/properties/roles/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err7 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -1578,13 +997,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
   } else {
-    const err8 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -1596,47 +1009,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 var template5 = validate6;
-var schema6 = {
-  type: "object",
-  properties: {
-    taintKeys: {
-      description: "Taint keys that mark GPU nodes.",
-      type: "array",
-      items: { type: "string", minLength: 1 },
-      minItems: 1,
-      default: ["nvidia.com/gpu", "amd.com/gpu"]
-    },
-    taintEffect: {
-      description: "Effect of the GPU node taint (for the reverse case).",
-      enum: ["NoSchedule", "PreferNoSchedule", "NoExecute"],
-      default: "NoSchedule"
-    },
-    gpuResources: {
-      description: "Extended resource names (globs) that are GPUs; the config's GPU resources are added.",
-      type: "array",
-      items: { type: "string", minLength: 1 },
-      default: ["nvidia.com/gpu", "nvidia.com/mig-*", "amd.com/gpu", "gpu.intel.com/*"]
-    },
-    tolerationWithoutRequest: {
-      description: "Report a GPU toleration in a pod that requests no GPU.",
-      type: "boolean",
-      default: true
-    },
-    requestWithoutToleration: {
-      description: "Report a GPU request in a pod that tolerates no GPU taint. Turn on where GPU nodes are tainted and the ExtendedResourceToleration admission plugin is off.",
-      type: "boolean",
-      default: false
-    },
-    roles: {
-      description: "Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.",
-      type: "array",
-      items: { enum: ["container", "init", "sidecar", "ephemeral"] },
-      uniqueItems: true,
-      default: ["container", "sidecar", "init"]
-    }
-  },
-  additionalProperties: false
-};
+var schema6 = { "type": "object", "properties": { "taintKeys": { "description": "Taint keys that mark GPU nodes.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "default": ["nvidia.com/gpu", "amd.com/gpu"] }, "taintEffect": { "description": "Effect of the GPU node taint (for the reverse case).", "enum": ["NoSchedule", "PreferNoSchedule", "NoExecute"], "default": "NoSchedule" }, "gpuResources": { "description": "Extended resource names (globs) that are GPUs; the config's GPU resources are added.", "type": "array", "items": { "type": "string", "minLength": 1 }, "default": ["nvidia.com/gpu", "nvidia.com/mig-*", "amd.com/gpu", "gpu.intel.com/*"] }, "tolerationWithoutRequest": { "description": "Report a GPU toleration in a pod that requests no GPU.", "type": "boolean", "default": true }, "requestWithoutToleration": { "description": "Report a GPU request in a pod that tolerates no GPU taint. Turn on where GPU nodes are tainted and the ExtendedResourceToleration admission plugin is off.", "type": "boolean", "default": false }, "roles": { "description": "Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.", "type": "array", "items": { "enum": ["container", "init", "sidecar", "ephemeral"] }, "uniqueItems": true, "default": ["container", "sidecar", "init"] } }, "additionalProperties": false };
 function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -1661,13 +1034,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     for (const key0 in data) {
       if (!(key0 === "taintKeys" || key0 === "taintEffect" || key0 === "gpuResources" || key0 === "tolerationWithoutRequest" || key0 === "requestWithoutToleration" || key0 === "roles")) {
-        const err0 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -1679,13 +1046,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
     let data0 = data.taintKeys;
     if (Array.isArray(data0)) {
       if (data0.length < 1) {
-        const err1 = {
-          instancePath: instancePath + "/taintKeys",
-          schemaPath: "#/properties/taintKeys/minItems",
-          keyword: "minItems",
-          params: { limit: 1 },
-          message: "must NOT have fewer than 1 items"
-        };
+        const err1 = { instancePath: instancePath + "/taintKeys", schemaPath: "#/properties/taintKeys/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -1698,13 +1059,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
         let data1 = data0[i0];
         if (typeof data1 === "string") {
           if (func1(data1) < 1) {
-            const err2 = {
-              instancePath: instancePath + "/taintKeys/" + i0,
-              schemaPath: "#/properties/taintKeys/items/minLength",
-              keyword: "minLength",
-              params: { limit: 1 },
-              message: "must NOT have fewer than 1 characters"
-            };
+            const err2 = { instancePath: instancePath + "/taintKeys/" + i0, schemaPath: "#/properties/taintKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -1713,13 +1068,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         } else {
-          const err3 = {
-            instancePath: instancePath + "/taintKeys/" + i0,
-            schemaPath: "#/properties/taintKeys/items/type",
-            keyword: "type",
-            params: { type: "string" },
-            message: "must be string"
-          };
+          const err3 = { instancePath: instancePath + "/taintKeys/" + i0, schemaPath: "#/properties/taintKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -1729,13 +1078,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     } else {
-      const err4 = {
-        instancePath: instancePath + "/taintKeys",
-        schemaPath: "#/properties/taintKeys/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err4 = { instancePath: instancePath + "/taintKeys", schemaPath: "#/properties/taintKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -1745,13 +1088,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     let data2 = data.taintEffect;
     if (!(data2 === "NoSchedule" || data2 === "PreferNoSchedule" || data2 === "NoExecute")) {
-      const err5 = {
-        instancePath: instancePath + "/taintEffect",
-        schemaPath: "#/properties/taintEffect/enum",
-        keyword: "enum",
-        params: { allowedValues: schema6.properties.taintEffect.enum },
-        message: "must be equal to one of the allowed values"
-      };
+      const err5 = { instancePath: instancePath + "/taintEffect", schemaPath: "#/properties/taintEffect/enum", keyword: "enum", params: { allowedValues: schema6.properties.taintEffect.enum }, message: "must be equal to one of the allowed values" };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -1766,13 +1103,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
         let data4 = data3[i1];
         if (typeof data4 === "string") {
           if (func1(data4) < 1) {
-            const err6 = {
-              instancePath: instancePath + "/gpuResources/" + i1,
-              schemaPath: "#/properties/gpuResources/items/minLength",
-              keyword: "minLength",
-              params: { limit: 1 },
-              message: "must NOT have fewer than 1 characters"
-            };
+            const err6 = { instancePath: instancePath + "/gpuResources/" + i1, schemaPath: "#/properties/gpuResources/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
             if (vErrors === null) {
               vErrors = [err6];
             } else {
@@ -1781,13 +1112,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         } else {
-          const err7 = {
-            instancePath: instancePath + "/gpuResources/" + i1,
-            schemaPath: "#/properties/gpuResources/items/type",
-            keyword: "type",
-            params: { type: "string" },
-            message: "must be string"
-          };
+          const err7 = { instancePath: instancePath + "/gpuResources/" + i1, schemaPath: "#/properties/gpuResources/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -1797,13 +1122,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
         }
       }
     } else {
-      const err8 = {
-        instancePath: instancePath + "/gpuResources",
-        schemaPath: "#/properties/gpuResources/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err8 = { instancePath: instancePath + "/gpuResources", schemaPath: "#/properties/gpuResources/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -1812,13 +1131,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
     if (typeof data.tolerationWithoutRequest !== "boolean") {
-      const err9 = {
-        instancePath: instancePath + "/tolerationWithoutRequest",
-        schemaPath: "#/properties/tolerationWithoutRequest/type",
-        keyword: "type",
-        params: { type: "boolean" },
-        message: "must be boolean"
-      };
+      const err9 = { instancePath: instancePath + "/tolerationWithoutRequest", schemaPath: "#/properties/tolerationWithoutRequest/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -1827,13 +1140,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
     if (typeof data.requestWithoutToleration !== "boolean") {
-      const err10 = {
-        instancePath: instancePath + "/requestWithoutToleration",
-        schemaPath: "#/properties/requestWithoutToleration/type",
-        keyword: "type",
-        params: { type: "boolean" },
-        message: "must be boolean"
-      };
+      const err10 = { instancePath: instancePath + "/requestWithoutToleration", schemaPath: "#/properties/requestWithoutToleration/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
       if (vErrors === null) {
         vErrors = [err10];
       } else {
@@ -1847,13 +1154,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
       for (let i2 = 0; i2 < len2; i2++) {
         let data8 = data7[i2];
         if (!(data8 === "container" || data8 === "init" || data8 === "sidecar" || data8 === "ephemeral")) {
-          const err11 = {
-            instancePath: instancePath + "/roles/" + i2,
-            schemaPath: "#/properties/roles/items/enum",
-            keyword: "enum",
-            params: { allowedValues: schema6.properties.roles.items.enum },
-            message: "must be equal to one of the allowed values"
-          };
+          const err11 = { instancePath: instancePath + "/roles/" + i2, schemaPath: "#/properties/roles/items/enum", keyword: "enum", params: { allowedValues: schema6.properties.roles.items.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -1865,35 +1166,24 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
       let i3 = data7.length;
       let j0;
       if (i3 > 1) {
-        outer0: for (; i3--; ) {
-          for (j0 = i3; j0--; ) {
-            if (func10(data7[i3], data7[j0])) {
-              const err12 = {
-                instancePath: instancePath + "/roles",
-                schemaPath: "#/properties/roles/uniqueItems",
-                keyword: "uniqueItems",
-                params: { i: i3, j: j0 },
-                message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)"
-              };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
+        outer0:
+          for (; i3--; ) {
+            for (j0 = i3; j0--; ) {
+              if (func10(data7[i3], data7[j0])) {
+                const err12 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+                break outer0;
               }
-              errors++;
-              break outer0;
             }
           }
-        }
       }
     } else {
-      const err13 = {
-        instancePath: instancePath + "/roles",
-        schemaPath: "#/properties/roles/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err13 = { instancePath: instancePath + "/roles", schemaPath: "#/properties/roles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err13];
       } else {
@@ -1902,13 +1192,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
   } else {
-    const err14 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err14];
     } else {
@@ -1920,29 +1204,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 var template6 = validate7;
-var schema7 = {
-  type: "object",
-  properties: {
-    aspect: {
-      description: "What to check: `retries` (backoffLimit absent or above 0), `deadline` (no activeDeadlineSeconds), `evidence` (HookSucceeded delete policy), `digest` (an image without a digest).",
-      enum: ["retries", "deadline", "evidence", "digest"],
-      default: "retries"
-    },
-    hooks: {
-      description: "Which hooks are judged: `verifying` (a hook that tests or probes the release \u2014 named or annotated as a test, or running curl/wget/kubectl wait and the like; setup hooks such as migrations, bucket creation or backups are left alone; `deploy-gate.io/hook-role: verify|setup` decides) or `all`.",
-      enum: ["verifying", "all"],
-      default: "verifying"
-    },
-    phases: {
-      description: "Hook phases judged.",
-      type: "array",
-      items: { enum: ["PreSync", "Sync", "PostSync", "SyncFail", "PostDelete"] },
-      uniqueItems: true,
-      default: ["PreSync", "Sync", "PostSync", "SyncFail"]
-    }
-  },
-  additionalProperties: false
-};
+var schema7 = { "type": "object", "properties": { "aspect": { "description": "What to check: `retries` (backoffLimit absent or above 0), `deadline` (no activeDeadlineSeconds), `evidence` (HookSucceeded delete policy), `digest` (an image without a digest).", "enum": ["retries", "deadline", "evidence", "digest"], "default": "retries" }, "hooks": { "description": "Which hooks are judged: `verifying` (a hook that tests or probes the release \u2014 named or annotated as a test, or running curl/wget/kubectl wait and the like; setup hooks such as migrations, bucket creation or backups are left alone; `deploy-gate.io/hook-role: verify|setup` decides) or `all`.", "enum": ["verifying", "all"], "default": "verifying" }, "phases": { "description": "Hook phases judged.", "type": "array", "items": { "enum": ["PreSync", "Sync", "PostSync", "SyncFail", "PostDelete"] }, "uniqueItems": true, "default": ["PreSync", "Sync", "PostSync", "SyncFail"] } }, "additionalProperties": false };
 function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -1958,13 +1220,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     for (const key0 in data) {
       if (!(key0 === "aspect" || key0 === "hooks" || key0 === "phases")) {
-        const err0 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -1975,13 +1231,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     let data0 = data.aspect;
     if (!(data0 === "retries" || data0 === "deadline" || data0 === "evidence" || data0 === "digest")) {
-      const err1 = {
-        instancePath: instancePath + "/aspect",
-        schemaPath: "#/properties/aspect/enum",
-        keyword: "enum",
-        params: { allowedValues: schema7.properties.aspect.enum },
-        message: "must be equal to one of the allowed values"
-      };
+      const err1 = { instancePath: instancePath + "/aspect", schemaPath: "#/properties/aspect/enum", keyword: "enum", params: { allowedValues: schema7.properties.aspect.enum }, message: "must be equal to one of the allowed values" };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -1991,13 +1241,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     let data1 = data.hooks;
     if (!(data1 === "verifying" || data1 === "all")) {
-      const err2 = {
-        instancePath: instancePath + "/hooks",
-        schemaPath: "#/properties/hooks/enum",
-        keyword: "enum",
-        params: { allowedValues: schema7.properties.hooks.enum },
-        message: "must be equal to one of the allowed values"
-      };
+      const err2 = { instancePath: instancePath + "/hooks", schemaPath: "#/properties/hooks/enum", keyword: "enum", params: { allowedValues: schema7.properties.hooks.enum }, message: "must be equal to one of the allowed values" };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -2011,13 +1255,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
       for (let i0 = 0; i0 < len0; i0++) {
         let data3 = data2[i0];
         if (!(data3 === "PreSync" || data3 === "Sync" || data3 === "PostSync" || data3 === "SyncFail" || data3 === "PostDelete")) {
-          const err3 = {
-            instancePath: instancePath + "/phases/" + i0,
-            schemaPath: "#/properties/phases/items/enum",
-            keyword: "enum",
-            params: { allowedValues: schema7.properties.phases.items.enum },
-            message: "must be equal to one of the allowed values"
-          };
+          const err3 = { instancePath: instancePath + "/phases/" + i0, schemaPath: "#/properties/phases/items/enum", keyword: "enum", params: { allowedValues: schema7.properties.phases.items.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -2029,35 +1267,24 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
       let i1 = data2.length;
       let j0;
       if (i1 > 1) {
-        outer0: for (; i1--; ) {
-          for (j0 = i1; j0--; ) {
-            if (func10(data2[i1], data2[j0])) {
-              const err4 = {
-                instancePath: instancePath + "/phases",
-                schemaPath: "#/properties/phases/uniqueItems",
-                keyword: "uniqueItems",
-                params: { i: i1, j: j0 },
-                message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
-              };
-              if (vErrors === null) {
-                vErrors = [err4];
-              } else {
-                vErrors.push(err4);
+        outer0:
+          for (; i1--; ) {
+            for (j0 = i1; j0--; ) {
+              if (func10(data2[i1], data2[j0])) {
+                const err4 = { instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+                break outer0;
               }
-              errors++;
-              break outer0;
             }
           }
-        }
       }
     } else {
-      const err5 = {
-        instancePath: instancePath + "/phases",
-        schemaPath: "#/properties/phases/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err5 = { instancePath: instancePath + "/phases", schemaPath: "#/properties/phases/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -2066,13 +1293,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
   } else {
-    const err6 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -2084,23 +1305,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 var template7 = validate8;
-var schema8 = {
-  type: "object",
-  properties: {
-    aspect: {
-      description: "`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval \xD7 count below minWindow), `resource` (CPU/memory instead of errors or latency), `traffic-guard` (a ratio with no minimum-traffic guard).",
-      enum: ["empty-result", "failure-condition", "window", "resource", "traffic-guard"],
-      default: "empty-result"
-    },
-    minWindow: {
-      description: "Shortest time a metric must watch (`window`), a Go duration.",
-      type: "string",
-      pattern: "^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$",
-      default: "10m"
-    }
-  },
-  additionalProperties: false
-};
+var schema8 = { "type": "object", "properties": { "aspect": { "description": "`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval \xD7 count below minWindow), `resource` (CPU/memory instead of errors or latency), `traffic-guard` (a ratio with no minimum-traffic guard).", "enum": ["empty-result", "failure-condition", "window", "resource", "traffic-guard"], "default": "empty-result" }, "minWindow": { "description": "Shortest time a metric must watch (`window`), a Go duration.", "type": "string", "pattern": "^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$", "default": "10m" } }, "additionalProperties": false };
 var pattern0 = new RegExp("^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$", "u");
 function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -2114,13 +1319,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     for (const key0 in data) {
       if (!(key0 === "aspect" || key0 === "minWindow")) {
-        const err0 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -2131,13 +1330,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     let data0 = data.aspect;
     if (!(data0 === "empty-result" || data0 === "failure-condition" || data0 === "window" || data0 === "resource" || data0 === "traffic-guard")) {
-      const err1 = {
-        instancePath: instancePath + "/aspect",
-        schemaPath: "#/properties/aspect/enum",
-        keyword: "enum",
-        params: { allowedValues: schema8.properties.aspect.enum },
-        message: "must be equal to one of the allowed values"
-      };
+      const err1 = { instancePath: instancePath + "/aspect", schemaPath: "#/properties/aspect/enum", keyword: "enum", params: { allowedValues: schema8.properties.aspect.enum }, message: "must be equal to one of the allowed values" };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -2148,13 +1341,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
     let data1 = data.minWindow;
     if (typeof data1 === "string") {
       if (!pattern0.test(data1)) {
-        const err2 = {
-          instancePath: instancePath + "/minWindow",
-          schemaPath: "#/properties/minWindow/pattern",
-          keyword: "pattern",
-          params: { pattern: "^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$" },
-          message: 'must match pattern "^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$"'
-        };
+        const err2 = { instancePath: instancePath + "/minWindow", schemaPath: "#/properties/minWindow/pattern", keyword: "pattern", params: { pattern: "^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$" }, message: 'must match pattern "^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$"' };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -2163,13 +1350,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     } else {
-      const err3 = {
-        instancePath: instancePath + "/minWindow",
-        schemaPath: "#/properties/minWindow/type",
-        keyword: "type",
-        params: { type: "string" },
-        message: "must be string"
-      };
+      const err3 = { instancePath: instancePath + "/minWindow", schemaPath: "#/properties/minWindow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -2178,13 +1359,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
   } else {
-    const err4 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err4];
     } else {
@@ -2201,13 +1376,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/additionalProperties",
-        keyword: "additionalProperties",
-        params: { additionalProperty: key0 },
-        message: "must NOT have additional properties"
-      };
+      const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2216,13 +1385,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
   } else {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2234,17 +1397,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 var template9 = validate10;
-var schema10 = {
-  type: "object",
-  properties: {
-    aspect: {
-      description: "`generation` (a customized check says Healthy on a probe of no status, no observedGeneration, or the previous generation), `script-error` (does not compile), `ignored` (the ignore-healthcheck annotation).",
-      enum: ["generation", "script-error", "ignored"],
-      default: "generation"
-    }
-  },
-  additionalProperties: false
-};
+var schema10 = { "type": "object", "properties": { "aspect": { "description": "`generation` (a customized check says Healthy on a probe of no status, no observedGeneration, or the previous generation), `script-error` (does not compile), `ignored` (the ignore-healthcheck annotation).", "enum": ["generation", "script-error", "ignored"], "default": "generation" } }, "additionalProperties": false };
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2254,13 +1407,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "aspect")) {
-        const err0 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -2271,13 +1418,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
     }
     let data0 = data.aspect;
     if (!(data0 === "generation" || data0 === "script-error" || data0 === "ignored")) {
-      const err1 = {
-        instancePath: instancePath + "/aspect",
-        schemaPath: "#/properties/aspect/enum",
-        keyword: "enum",
-        params: { allowedValues: schema10.properties.aspect.enum },
-        message: "must be equal to one of the allowed values"
-      };
+      const err1 = { instancePath: instancePath + "/aspect", schemaPath: "#/properties/aspect/enum", keyword: "enum", params: { allowedValues: schema10.properties.aspect.enum }, message: "must be equal to one of the allowed values" };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -2286,13 +1427,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
   } else {
-    const err2 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -2304,30 +1439,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var template10 = validate11;
-var schema11 = {
-  type: "object",
-  properties: {
-    kinds: {
-      description: "Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).",
-      type: "array",
-      items: { type: "string", pattern: "^[^/]*/[^/]+$" },
-      minItems: 1,
-      default: ["*/*"]
-    },
-    schema: {
-      description: "The JSON Schema (draft-07) each object must satisfy; `false` reports every object of those kinds.",
-      type: ["object", "boolean"],
-      default: true
-    },
-    message: {
-      description: "What a finding says before the schema error.",
-      type: "string",
-      minLength: 1,
-      default: "the object does not satisfy the check's schema"
-    }
-  },
-  additionalProperties: false
-};
+var schema11 = { "type": "object", "properties": { "kinds": { "description": "Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).", "type": "array", "items": { "type": "string", "pattern": "^[^/]*/[^/]+$" }, "minItems": 1, "default": ["*/*"] }, "schema": { "description": "The JSON Schema (draft-07) each object must satisfy; `false` reports every object of those kinds.", "type": ["object", "boolean"], "default": true }, "message": { "description": "What a finding says before the schema error.", "type": "string", "minLength": 1, "default": "the object does not satisfy the check's schema" } }, "additionalProperties": false };
 var pattern1 = new RegExp("^[^/]*/[^/]+$", "u");
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -2344,13 +1456,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "kinds" || key0 === "schema" || key0 === "message")) {
-        const err0 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -2362,13 +1468,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     let data0 = data.kinds;
     if (Array.isArray(data0)) {
       if (data0.length < 1) {
-        const err1 = {
-          instancePath: instancePath + "/kinds",
-          schemaPath: "#/properties/kinds/minItems",
-          keyword: "minItems",
-          params: { limit: 1 },
-          message: "must NOT have fewer than 1 items"
-        };
+        const err1 = { instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -2381,13 +1481,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         let data1 = data0[i0];
         if (typeof data1 === "string") {
           if (!pattern1.test(data1)) {
-            const err2 = {
-              instancePath: instancePath + "/kinds/" + i0,
-              schemaPath: "#/properties/kinds/items/pattern",
-              keyword: "pattern",
-              params: { pattern: "^[^/]*/[^/]+$" },
-              message: 'must match pattern "^[^/]*/[^/]+$"'
-            };
+            const err2 = { instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/pattern", keyword: "pattern", params: { pattern: "^[^/]*/[^/]+$" }, message: 'must match pattern "^[^/]*/[^/]+$"' };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -2396,13 +1490,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         } else {
-          const err3 = {
-            instancePath: instancePath + "/kinds/" + i0,
-            schemaPath: "#/properties/kinds/items/type",
-            keyword: "type",
-            params: { type: "string" },
-            message: "must be string"
-          };
+          const err3 = { instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -2412,13 +1500,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      const err4 = {
-        instancePath: instancePath + "/kinds",
-        schemaPath: "#/properties/kinds/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err4 = { instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -2428,13 +1510,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     }
     let data2 = data.schema;
     if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
-      const err5 = {
-        instancePath: instancePath + "/schema",
-        schemaPath: "#/properties/schema/type",
-        keyword: "type",
-        params: { type: schema11.properties.schema.type },
-        message: "must be object,boolean"
-      };
+      const err5 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/type", keyword: "type", params: { type: schema11.properties.schema.type }, message: "must be object,boolean" };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -2445,13 +1521,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     let data3 = data.message;
     if (typeof data3 === "string") {
       if (func1(data3) < 1) {
-        const err6 = {
-          instancePath: instancePath + "/message",
-          schemaPath: "#/properties/message/minLength",
-          keyword: "minLength",
-          params: { limit: 1 },
-          message: "must NOT have fewer than 1 characters"
-        };
+        const err6 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -2460,13 +1530,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     } else {
-      const err7 = {
-        instancePath: instancePath + "/message",
-        schemaPath: "#/properties/message/type",
-        keyword: "type",
-        params: { type: "string" },
-        message: "must be string"
-      };
+      const err7 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -2475,13 +1539,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
   } else {
-    const err8 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -2501,13 +1559,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       data.kinds = ["*/*"];
     }
     if (data.key === void 0) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "key" },
-        message: "must have required property 'key'"
-      };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2517,13 +1569,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "key" || key0 === "pattern" || key0 === "kinds")) {
-        const err1 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -2536,13 +1582,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.key;
       if (typeof data0 === "string") {
         if (func1(data0) < 1) {
-          const err2 = {
-            instancePath: instancePath + "/key",
-            schemaPath: "#/properties/key/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters"
-          };
+          const err2 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -2551,13 +1591,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err3 = {
-          instancePath: instancePath + "/key",
-          schemaPath: "#/properties/key/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err3 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -2570,13 +1604,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.pattern;
       if (typeof data1 === "string") {
         if (func1(data1) < 1) {
-          const err4 = {
-            instancePath: instancePath + "/pattern",
-            schemaPath: "#/properties/pattern/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters"
-          };
+          const err4 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -2585,13 +1613,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err5 = {
-          instancePath: instancePath + "/pattern",
-          schemaPath: "#/properties/pattern/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err5 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -2603,13 +1625,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     let data2 = data.kinds;
     if (Array.isArray(data2)) {
       if (data2.length < 1) {
-        const err6 = {
-          instancePath: instancePath + "/kinds",
-          schemaPath: "#/properties/kinds/minItems",
-          keyword: "minItems",
-          params: { limit: 1 },
-          message: "must NOT have fewer than 1 items"
-        };
+        const err6 = { instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -2622,13 +1638,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         let data3 = data2[i0];
         if (typeof data3 === "string") {
           if (!pattern1.test(data3)) {
-            const err7 = {
-              instancePath: instancePath + "/kinds/" + i0,
-              schemaPath: "#/properties/kinds/items/pattern",
-              keyword: "pattern",
-              params: { pattern: "^[^/]*/[^/]+$" },
-              message: 'must match pattern "^[^/]*/[^/]+$"'
-            };
+            const err7 = { instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/pattern", keyword: "pattern", params: { pattern: "^[^/]*/[^/]+$" }, message: 'must match pattern "^[^/]*/[^/]+$"' };
             if (vErrors === null) {
               vErrors = [err7];
             } else {
@@ -2637,13 +1647,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         } else {
-          const err8 = {
-            instancePath: instancePath + "/kinds/" + i0,
-            schemaPath: "#/properties/kinds/items/type",
-            keyword: "type",
-            params: { type: "string" },
-            message: "must be string"
-          };
+          const err8 = { instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -2653,13 +1657,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      const err9 = {
-        instancePath: instancePath + "/kinds",
-        schemaPath: "#/properties/kinds/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err9 = { instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -2668,13 +1666,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
   } else {
-    const err10 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err10];
     } else {
@@ -2694,13 +1686,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
       data.kinds = ["*/*"];
     }
     if (data.key === void 0) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "key" },
-        message: "must have required property 'key'"
-      };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'" };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2710,13 +1696,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "key" || key0 === "pattern" || key0 === "kinds")) {
-        const err1 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -2729,13 +1709,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.key;
       if (typeof data0 === "string") {
         if (func1(data0) < 1) {
-          const err2 = {
-            instancePath: instancePath + "/key",
-            schemaPath: "#/properties/key/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters"
-          };
+          const err2 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -2744,13 +1718,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err3 = {
-          instancePath: instancePath + "/key",
-          schemaPath: "#/properties/key/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err3 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -2763,13 +1731,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.pattern;
       if (typeof data1 === "string") {
         if (func1(data1) < 1) {
-          const err4 = {
-            instancePath: instancePath + "/pattern",
-            schemaPath: "#/properties/pattern/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters"
-          };
+          const err4 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -2778,13 +1740,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err5 = {
-          instancePath: instancePath + "/pattern",
-          schemaPath: "#/properties/pattern/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err5 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -2796,13 +1752,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
     let data2 = data.kinds;
     if (Array.isArray(data2)) {
       if (data2.length < 1) {
-        const err6 = {
-          instancePath: instancePath + "/kinds",
-          schemaPath: "#/properties/kinds/minItems",
-          keyword: "minItems",
-          params: { limit: 1 },
-          message: "must NOT have fewer than 1 items"
-        };
+        const err6 = { instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -2815,13 +1765,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
         let data3 = data2[i0];
         if (typeof data3 === "string") {
           if (!pattern1.test(data3)) {
-            const err7 = {
-              instancePath: instancePath + "/kinds/" + i0,
-              schemaPath: "#/properties/kinds/items/pattern",
-              keyword: "pattern",
-              params: { pattern: "^[^/]*/[^/]+$" },
-              message: 'must match pattern "^[^/]*/[^/]+$"'
-            };
+            const err7 = { instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/pattern", keyword: "pattern", params: { pattern: "^[^/]*/[^/]+$" }, message: 'must match pattern "^[^/]*/[^/]+$"' };
             if (vErrors === null) {
               vErrors = [err7];
             } else {
@@ -2830,13 +1774,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         } else {
-          const err8 = {
-            instancePath: instancePath + "/kinds/" + i0,
-            schemaPath: "#/properties/kinds/items/type",
-            keyword: "type",
-            params: { type: "string" },
-            message: "must be string"
-          };
+          const err8 = { instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -2846,13 +1784,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      const err9 = {
-        instancePath: instancePath + "/kinds",
-        schemaPath: "#/properties/kinds/type",
-        keyword: "type",
-        params: { type: "array" },
-        message: "must be array"
-      };
+      const err9 = { instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -2861,13 +1793,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
   } else {
-    const err10 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err10];
     } else {
@@ -2884,13 +1810,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/additionalProperties",
-        keyword: "additionalProperties",
-        params: { additionalProperty: key0 },
-        message: "must NOT have additional properties"
-      };
+      const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2899,13 +1819,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
   } else {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2922,13 +1836,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/additionalProperties",
-        keyword: "additionalProperties",
-        params: { additionalProperty: key0 },
-        message: "must NOT have additional properties"
-      };
+      const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2937,13 +1845,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
   } else {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2960,13 +1862,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/additionalProperties",
-        keyword: "additionalProperties",
-        params: { additionalProperty: key0 },
-        message: "must NOT have additional properties"
-      };
+      const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2975,13 +1871,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
   } else {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -2993,60 +1883,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var template16 = validate17;
-var schema17 = {
-  type: "object",
-  properties: {
-    control: {
-      description: "The control's name as the Pod Security Standards write it (starts each message).",
-      type: "string",
-      minLength: 1
-    },
-    scope: {
-      description: "`pod` (a PodSpec field), `container` (a field of every container, init and ephemeral container), `effective` (the container's field, else the pod's `podField`), `annotations` (pod template annotations whose key starts with `field`).",
-      enum: ["pod", "container", "effective", "annotations"],
-      default: "container"
-    },
-    field: {
-      description: "JSON pointer below the PodSpec or the container (or a list of them, each judged alike); `*` walks every item of a list (or entry of a map).",
-      anyOf: [
-        { type: "string", minLength: 1 },
-        { type: "array", items: { type: "string", minLength: 1 }, minItems: 1 }
-      ]
-    },
-    podField: {
-      description: "For `effective`: the PodSpec field that applies when the container sets none.",
-      type: "string"
-    },
-    valuesAre: {
-      description: "`values` (the field's values) or `keys` (the keys of each object found, but `name`: a volume's type).",
-      enum: ["values", "keys"],
-      default: "values"
-    },
-    allowed: {
-      description: "Values allowed (unset is always allowed unless `required`). Absent: any value not `forbidden`.",
-      type: "array",
-      items: { type: ["string", "number", "boolean"] }
-    },
-    allowedPrefixes: {
-      description: "String prefixes allowed too (`localhost/`).",
-      type: "array",
-      items: { type: "string" }
-    },
-    forbidden: {
-      description: "Values that break the control.",
-      type: "array",
-      items: { type: ["string", "number", "boolean"] }
-    },
-    required: { description: "The field must be set.", type: "boolean", default: false },
-    mustContain: {
-      description: "The list at `field` must hold these values (`capabilities.drop: [ALL]`).",
-      type: "array",
-      items: { type: "string" }
-    }
-  },
-  required: ["control", "field"],
-  additionalProperties: false
-};
+var schema17 = { "type": "object", "properties": { "control": { "description": "The control's name as the Pod Security Standards write it (starts each message).", "type": "string", "minLength": 1 }, "scope": { "description": "`pod` (a PodSpec field), `container` (a field of every container, init and ephemeral container), `effective` (the container's field, else the pod's `podField`), `annotations` (pod template annotations whose key starts with `field`).", "enum": ["pod", "container", "effective", "annotations"], "default": "container" }, "field": { "description": "JSON pointer below the PodSpec or the container (or a list of them, each judged alike); `*` walks every item of a list (or entry of a map).", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }] }, "podField": { "description": "For `effective`: the PodSpec field that applies when the container sets none.", "type": "string" }, "valuesAre": { "description": "`values` (the field's values) or `keys` (the keys of each object found, but `name`: a volume's type).", "enum": ["values", "keys"], "default": "values" }, "allowed": { "description": "Values allowed (unset is always allowed unless `required`). Absent: any value not `forbidden`.", "type": "array", "items": { "type": ["string", "number", "boolean"] } }, "allowedPrefixes": { "description": "String prefixes allowed too (`localhost/`).", "type": "array", "items": { "type": "string" } }, "forbidden": { "description": "Values that break the control.", "type": "array", "items": { "type": ["string", "number", "boolean"] } }, "required": { "description": "The field must be set.", "type": "boolean", "default": false }, "mustContain": { "description": "The list at `field` must hold these values (`capabilities.drop: [ALL]`).", "type": "array", "items": { "type": "string" } } }, "required": ["control", "field"], "additionalProperties": false };
 function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3061,13 +1898,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
       data.required = false;
     }
     if (data.control === void 0) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "control" },
-        message: "must have required property 'control'"
-      };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "control" }, message: "must have required property 'control'" };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -3076,13 +1907,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.field === void 0) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "field" },
-        message: "must have required property 'field'"
-      };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "field" }, message: "must have required property 'field'" };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -3092,13 +1917,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!func0.call(schema17.properties, key0)) {
-        const err2 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties"
-        };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -3111,13 +1930,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.control;
       if (typeof data0 === "string") {
         if (func1(data0) < 1) {
-          const err3 = {
-            instancePath: instancePath + "/control",
-            schemaPath: "#/properties/control/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters"
-          };
+          const err3 = { instancePath: instancePath + "/control", schemaPath: "#/properties/control/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -3126,13 +1939,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err4 = {
-          instancePath: instancePath + "/control",
-          schemaPath: "#/properties/control/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err4 = { instancePath: instancePath + "/control", schemaPath: "#/properties/control/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -3143,13 +1950,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
     }
     let data1 = data.scope;
     if (!(data1 === "pod" || data1 === "container" || data1 === "effective" || data1 === "annotations")) {
-      const err5 = {
-        instancePath: instancePath + "/scope",
-        schemaPath: "#/properties/scope/enum",
-        keyword: "enum",
-        params: { allowedValues: schema17.properties.scope.enum },
-        message: "must be equal to one of the allowed values"
-      };
+      const err5 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/enum", keyword: "enum", params: { allowedValues: schema17.properties.scope.enum }, message: "must be equal to one of the allowed values" };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -3164,13 +1965,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs7 = errors;
       if (typeof data2 === "string") {
         if (func1(data2) < 1) {
-          const err6 = {
-            instancePath: instancePath + "/field",
-            schemaPath: "#/properties/field/anyOf/0/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters"
-          };
+          const err6 = { instancePath: instancePath + "/field", schemaPath: "#/properties/field/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -3179,13 +1974,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err7 = {
-          instancePath: instancePath + "/field",
-          schemaPath: "#/properties/field/anyOf/0/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err7 = { instancePath: instancePath + "/field", schemaPath: "#/properties/field/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -3199,13 +1988,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
         const _errs9 = errors;
         if (Array.isArray(data2)) {
           if (data2.length < 1) {
-            const err8 = {
-              instancePath: instancePath + "/field",
-              schemaPath: "#/properties/field/anyOf/1/minItems",
-              keyword: "minItems",
-              params: { limit: 1 },
-              message: "must NOT have fewer than 1 items"
-            };
+            const err8 = { instancePath: instancePath + "/field", schemaPath: "#/properties/field/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
             if (vErrors === null) {
               vErrors = [err8];
             } else {
@@ -3218,13 +2001,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
             let data3 = data2[i0];
             if (typeof data3 === "string") {
               if (func1(data3) < 1) {
-                const err9 = {
-                  instancePath: instancePath + "/field/" + i0,
-                  schemaPath: "#/properties/field/anyOf/1/items/minLength",
-                  keyword: "minLength",
-                  params: { limit: 1 },
-                  message: "must NOT have fewer than 1 characters"
-                };
+                const err9 = { instancePath: instancePath + "/field/" + i0, schemaPath: "#/properties/field/anyOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                 if (vErrors === null) {
                   vErrors = [err9];
                 } else {
@@ -3233,13 +2010,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             } else {
-              const err10 = {
-                instancePath: instancePath + "/field/" + i0,
-                schemaPath: "#/properties/field/anyOf/1/items/type",
-                keyword: "type",
-                params: { type: "string" },
-                message: "must be string"
-              };
+              const err10 = { instancePath: instancePath + "/field/" + i0, schemaPath: "#/properties/field/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -3249,13 +2020,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         } else {
-          const err11 = {
-            instancePath: instancePath + "/field",
-            schemaPath: "#/properties/field/anyOf/1/type",
-            keyword: "type",
-            params: { type: "array" },
-            message: "must be array"
-          };
+          const err11 = { instancePath: instancePath + "/field", schemaPath: "#/properties/field/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -3267,13 +2032,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
         valid1 = valid1 || _valid0;
       }
       if (!valid1) {
-        const err12 = {
-          instancePath: instancePath + "/field",
-          schemaPath: "#/properties/field/anyOf",
-          keyword: "anyOf",
-          params: {},
-          message: "must match a schema in anyOf"
-        };
+        const err12 = { instancePath: instancePath + "/field", schemaPath: "#/properties/field/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -3293,13 +2052,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.podField !== void 0) {
       if (typeof data.podField !== "string") {
-        const err13 = {
-          instancePath: instancePath + "/podField",
-          schemaPath: "#/properties/podField/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err13 = { instancePath: instancePath + "/podField", schemaPath: "#/properties/podField/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -3310,13 +2063,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
     }
     let data5 = data.valuesAre;
     if (!(data5 === "values" || data5 === "keys")) {
-      const err14 = {
-        instancePath: instancePath + "/valuesAre",
-        schemaPath: "#/properties/valuesAre/enum",
-        keyword: "enum",
-        params: { allowedValues: schema17.properties.valuesAre.enum },
-        message: "must be equal to one of the allowed values"
-      };
+      const err14 = { instancePath: instancePath + "/valuesAre", schemaPath: "#/properties/valuesAre/enum", keyword: "enum", params: { allowedValues: schema17.properties.valuesAre.enum }, message: "must be equal to one of the allowed values" };
       if (vErrors === null) {
         vErrors = [err14];
       } else {
@@ -3331,13 +2078,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i1 = 0; i1 < len1; i1++) {
           let data7 = data6[i1];
           if (typeof data7 !== "string" && !(typeof data7 == "number") && typeof data7 !== "boolean") {
-            const err15 = {
-              instancePath: instancePath + "/allowed/" + i1,
-              schemaPath: "#/properties/allowed/items/type",
-              keyword: "type",
-              params: { type: schema17.properties.allowed.items.type },
-              message: "must be string,number,boolean"
-            };
+            const err15 = { instancePath: instancePath + "/allowed/" + i1, schemaPath: "#/properties/allowed/items/type", keyword: "type", params: { type: schema17.properties.allowed.items.type }, message: "must be string,number,boolean" };
             if (vErrors === null) {
               vErrors = [err15];
             } else {
@@ -3347,13 +2088,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err16 = {
-          instancePath: instancePath + "/allowed",
-          schemaPath: "#/properties/allowed/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array"
-        };
+        const err16 = { instancePath: instancePath + "/allowed", schemaPath: "#/properties/allowed/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -3368,13 +2103,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
         const len2 = data8.length;
         for (let i2 = 0; i2 < len2; i2++) {
           if (typeof data8[i2] !== "string") {
-            const err17 = {
-              instancePath: instancePath + "/allowedPrefixes/" + i2,
-              schemaPath: "#/properties/allowedPrefixes/items/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string"
-            };
+            const err17 = { instancePath: instancePath + "/allowedPrefixes/" + i2, schemaPath: "#/properties/allowedPrefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
@@ -3384,13 +2113,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err18 = {
-          instancePath: instancePath + "/allowedPrefixes",
-          schemaPath: "#/properties/allowedPrefixes/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array"
-        };
+        const err18 = { instancePath: instancePath + "/allowedPrefixes", schemaPath: "#/properties/allowedPrefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -3406,13 +2129,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i3 = 0; i3 < len3; i3++) {
           let data11 = data10[i3];
           if (typeof data11 !== "string" && !(typeof data11 == "number") && typeof data11 !== "boolean") {
-            const err19 = {
-              instancePath: instancePath + "/forbidden/" + i3,
-              schemaPath: "#/properties/forbidden/items/type",
-              keyword: "type",
-              params: { type: schema17.properties.forbidden.items.type },
-              message: "must be string,number,boolean"
-            };
+            const err19 = { instancePath: instancePath + "/forbidden/" + i3, schemaPath: "#/properties/forbidden/items/type", keyword: "type", params: { type: schema17.properties.forbidden.items.type }, message: "must be string,number,boolean" };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -3422,13 +2139,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err20 = {
-          instancePath: instancePath + "/forbidden",
-          schemaPath: "#/properties/forbidden/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array"
-        };
+        const err20 = { instancePath: instancePath + "/forbidden", schemaPath: "#/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err20];
         } else {
@@ -3438,13 +2149,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (typeof data.required !== "boolean") {
-      const err21 = {
-        instancePath: instancePath + "/required",
-        schemaPath: "#/properties/required/type",
-        keyword: "type",
-        params: { type: "boolean" },
-        message: "must be boolean"
-      };
+      const err21 = { instancePath: instancePath + "/required", schemaPath: "#/properties/required/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
       if (vErrors === null) {
         vErrors = [err21];
       } else {
@@ -3458,13 +2163,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
         const len4 = data13.length;
         for (let i4 = 0; i4 < len4; i4++) {
           if (typeof data13[i4] !== "string") {
-            const err22 = {
-              instancePath: instancePath + "/mustContain/" + i4,
-              schemaPath: "#/properties/mustContain/items/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string"
-            };
+            const err22 = { instancePath: instancePath + "/mustContain/" + i4, schemaPath: "#/properties/mustContain/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -3474,13 +2173,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err23 = {
-          instancePath: instancePath + "/mustContain",
-          schemaPath: "#/properties/mustContain/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array"
-        };
+        const err23 = { instancePath: instancePath + "/mustContain", schemaPath: "#/properties/mustContain/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err23];
         } else {
@@ -3490,13 +2183,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err24 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object"
-    };
+    const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
       vErrors = [err24];
     } else {

@@ -4,28 +4,28 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-7E4X4FCD.js";
-import "./chunk-XOV4CWSC.js";
+} from "./chunk-CX4QJG6F.js";
+import "./chunk-MET7XESY.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";
-import "./chunk-E2QQMDTU.js";
+import "./chunk-QW3RRY3H.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-KAT3YWBA.js";
 import "./chunk-AEMN7P2B.js";
 import "./chunk-GVQ3FRSR.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-QCYFN3UA.js";
-import "./chunk-5U6UALAL.js";
+import "./chunk-WE5GBRNN.js";
 import "./chunk-ZQ5WTYB2.js";
 import "./chunk-W4UYNDBW.js";
-import "./chunk-26FCPXXR.js";
+import "./chunk-D733JC5C.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
-import "./chunk-HYVOLGPY.js";
-import "./chunk-GXDQMTJ7.js";
+import "./chunk-RH7IQCQN.js";
+import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";

@@ -5,10 +5,10 @@ import {
 import "./chunk-P2ST4MNK.js";
 import {
   cliSarifDocs
-} from "./chunk-FY3V542R.js";
+} from "./chunk-D7THIVMP.js";
 import {
   formatReport
-} from "./chunk-GRKWABNH.js";
+} from "./chunk-ZRJPLNTW.js";
 import {
   EXIT_CODE,
   markdownOptions,
@@ -19,7 +19,7 @@ import "./chunk-NIV5XKAB.js";
 import {
   UsageError
 } from "./chunk-KAT3YWBA.js";
-import "./chunk-GEIDYJKT.js";
+import "./chunk-LUJULLLY.js";
 import "./chunk-X2YJPYQ6.js";
 import "./chunk-BVFYZUKM.js";
 import "./chunk-AEMN7P2B.js";
@@ -36,8 +36,8 @@ import "./chunk-M2ALONYX.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
-import "./chunk-HYVOLGPY.js";
-import "./chunk-GXDQMTJ7.js";
+import "./chunk-RH7IQCQN.js";
+import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";

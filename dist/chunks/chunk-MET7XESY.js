@@ -9,7 +9,7 @@ import {
 } from "./chunk-A4K7KFUI.js";
 import {
   siteFindings
-} from "./chunk-E2QQMDTU.js";
+} from "./chunk-QW3RRY3H.js";
 import {
   targetId,
   targetParts
@@ -44,7 +44,7 @@ import {
   ConfigError,
   defaultConfig,
   loadConfigDetailed
-} from "./chunk-5U6UALAL.js";
+} from "./chunk-WE5GBRNN.js";
 import {
   DEFAULT_CONFIG_FILE,
   DEFAULT_MAX_APPLICATIONS_PER_SET,

@@ -6,7 +6,7 @@ import {
 } from "./chunk-BK3JOS7H.js";
 import {
   siteFindings
-} from "./chunk-E2QQMDTU.js";
+} from "./chunk-QW3RRY3H.js";
 import "./chunk-NIV5XKAB.js";
 import {
   imageSites
@@ -34,7 +34,7 @@ import {
 } from "./chunk-ZQ5WTYB2.js";
 import {
   finalizeDrafts
-} from "./chunk-26FCPXXR.js";
+} from "./chunk-D733JC5C.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import {
@@ -44,8 +44,8 @@ import {
   apiGroup,
   describeRef
 } from "./chunk-XY7PLT3O.js";
-import "./chunk-HYVOLGPY.js";
-import "./chunk-GXDQMTJ7.js";
+import "./chunk-RH7IQCQN.js";
+import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";

@@ -8,13 +8,13 @@ import {
   loadConfigDetailed,
   readConfigFile,
   repoPathProblem
-} from "./chunk-5U6UALAL.js";
+} from "./chunk-WE5GBRNN.js";
 import {
   DEFAULT_CONFIG_FILE
 } from "./chunk-ZQ5WTYB2.js";
 import "./chunk-W4UYNDBW.js";
-import "./chunk-HYVOLGPY.js";
-import "./chunk-GXDQMTJ7.js";
+import "./chunk-RH7IQCQN.js";
+import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";

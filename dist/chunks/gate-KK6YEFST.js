@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-RRSQJQNL.js";
+} from "./chunk-46LCR3XM.js";
 import {
   EXIT_CODE,
   heldSecrets,
@@ -128,7 +128,7 @@ async function gateCommand(mode, flags) {
     throw new UsageError(tools);
   }
   progress.finish();
-  const { printReport } = await import("./print-report-63XCU2LX.js");
+  const { printReport } = await import("./print-report-VJHHSNGZ.js");
   printReport(report, flags, opts.secrets ?? [], [...opts.schemaLocations, ...opts.crdSchemaLocations]);
   return EXIT_CODE[report.verdict];
 }

@@ -8,7 +8,7 @@ async function run(input) {
   const phase = { name: "the start" };
   const work = runMode({ ...opts, phase });
   work.catch(() => void 0);
-  const { guardRun } = await import("./run-guard-IVEO7WJH.js");
+  const { guardRun } = await import("./run-guard-MXUFOQ3D.js");
   try {
     return await guardRun(opts, phase, work);
   } finally {
@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-ITSGF7BS.js")).runAudit(opts);
-  return (await import("./run-check-BBVRCMOP.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-3RWJR2EK.js")).runAudit(opts);
+  return (await import("./run-check-D5TPPE23.js")).runCheck(opts);
 }
 
 export {

@@ -2,12 +2,12 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   cliSarifDocs,
   printReport
-} from "./chunk-FY3V542R.js";
-import "./chunk-GRKWABNH.js";
+} from "./chunk-D7THIVMP.js";
+import "./chunk-ZRJPLNTW.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";
 import "./chunk-NIV5XKAB.js";
-import "./chunk-GEIDYJKT.js";
+import "./chunk-LUJULLLY.js";
 import "./chunk-X2YJPYQ6.js";
 import "./chunk-BVFYZUKM.js";
 import "./chunk-AEMN7P2B.js";
@@ -23,8 +23,8 @@ import "./chunk-E3XLLA4L.js";
 import "./chunk-M2ALONYX.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
-import "./chunk-HYVOLGPY.js";
-import "./chunk-GXDQMTJ7.js";
+import "./chunk-RH7IQCQN.js";
+import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";

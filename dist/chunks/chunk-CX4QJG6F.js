@@ -13,14 +13,14 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-XOV4CWSC.js";
+} from "./chunk-MET7XESY.js";
 import {
   heldSecrets,
   writeOutput
 } from "./chunk-5VPE5DC7.js";
 import {
   toolPaths
-} from "./chunk-E2QQMDTU.js";
+} from "./chunk-QW3RRY3H.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";

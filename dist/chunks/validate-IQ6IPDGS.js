@@ -12,7 +12,7 @@ import {
 import "./chunk-4SOEZEIB.js";
 import {
   siteFindings
-} from "./chunk-E2QQMDTU.js";
+} from "./chunk-QW3RRY3H.js";
 import {
   UsageError
 } from "./chunk-KAT3YWBA.js";
@@ -28,7 +28,7 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-D6ZMZ3FL.js";
+} from "./chunk-A7QYU7O5.js";
 import {
   renderFailureDrafts
 } from "./chunk-HUQONRNW.js";
@@ -51,19 +51,19 @@ import {
 import {
   ConfigError,
   readConfigFile
-} from "./chunk-5U6UALAL.js";
+} from "./chunk-WE5GBRNN.js";
 import {
   DEFAULT_CONFIG_FILE,
   environmentOf
 } from "./chunk-ZQ5WTYB2.js";
 import "./chunk-W4UYNDBW.js";
-import "./chunk-26FCPXXR.js";
+import "./chunk-D733JC5C.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
-import "./chunk-HYVOLGPY.js";
-import "./chunk-GXDQMTJ7.js";
+import "./chunk-RH7IQCQN.js";
+import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
@@ -521,7 +521,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)
 `
     );
-  const { printReport } = await import("./print-report-63XCU2LX.js");
+  const { printReport } = await import("./print-report-VJHHSNGZ.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

@@ -9,7 +9,7 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-MDWGZQEO.js";
+} from "./chunk-FMW5YSBV.js";
 import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
@@ -34,7 +34,7 @@ import {
   resolveTools,
   submoduleNotices,
   touches
-} from "./chunk-XOV4CWSC.js";
+} from "./chunk-MET7XESY.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-BK3JOS7H.js";
@@ -44,7 +44,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-E2QQMDTU.js";
+} from "./chunk-QW3RRY3H.js";
 import "./chunk-NIV5XKAB.js";
 import {
   UsageError
@@ -61,18 +61,18 @@ import "./chunk-QL7IOEAV.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-QMC5NZGM.js";
 import "./chunk-QCYFN3UA.js";
-import "./chunk-5U6UALAL.js";
+import "./chunk-WE5GBRNN.js";
 import "./chunk-ZQ5WTYB2.js";
 import "./chunk-W4UYNDBW.js";
-import "./chunk-26FCPXXR.js";
+import "./chunk-D733JC5C.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
-import "./chunk-HYVOLGPY.js";
-import "./chunk-GXDQMTJ7.js";
+import "./chunk-RH7IQCQN.js";
+import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";
@@ -352,7 +352,7 @@ async function checkSides(c, sides) {
     base: baseRoots,
     head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules }
   };
-  const { crossChecks } = await import("./cross-checks-6OSCHUVC.js");
+  const { crossChecks } = await import("./cross-checks-Y4WB2KCU.js");
   const cross = crossChecks({
     mode: "check",
     config,

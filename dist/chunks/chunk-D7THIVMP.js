@@ -3,7 +3,7 @@ import {
   builtInRuleHelp,
   formatReport,
   sarifDocsAt
-} from "./chunk-GRKWABNH.js";
+} from "./chunk-ZRJPLNTW.js";
 import {
   markdownOptions,
   useColor,

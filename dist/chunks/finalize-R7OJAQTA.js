@@ -2,13 +2,13 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   finalizeDraft,
   finalizeDrafts
-} from "./chunk-26FCPXXR.js";
+} from "./chunk-D733JC5C.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
-import "./chunk-HYVOLGPY.js";
-import "./chunk-GXDQMTJ7.js";
+import "./chunk-RH7IQCQN.js";
+import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";

@@ -7,7 +7,7 @@ import {
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-MDWGZQEO.js";
+} from "./chunk-FMW5YSBV.js";
 import "./chunk-4CYCRRQY.js";
 import {
   shardPairs
@@ -29,7 +29,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-XOV4CWSC.js";
+} from "./chunk-MET7XESY.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-BK3JOS7H.js";
@@ -39,7 +39,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-E2QQMDTU.js";
+} from "./chunk-QW3RRY3H.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -62,18 +62,18 @@ import {
   exchangeWithRetries
 } from "./chunk-HDPDJ77Q.js";
 import "./chunk-QCYFN3UA.js";
-import "./chunk-5U6UALAL.js";
+import "./chunk-WE5GBRNN.js";
 import "./chunk-ZQ5WTYB2.js";
 import "./chunk-W4UYNDBW.js";
 import {
   finalizeDrafts
-} from "./chunk-26FCPXXR.js";
+} from "./chunk-D733JC5C.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
-import "./chunk-HYVOLGPY.js";
-import "./chunk-GXDQMTJ7.js";
+import "./chunk-RH7IQCQN.js";
+import "./chunk-V45PEUS7.js";
 import {
   parseYamlFile
 } from "./chunk-UOEBEDMF.js";
@@ -1526,7 +1526,7 @@ async function runAudit(opts) {
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await rootsOfSide;
     const ctx = { mode: "audit", judges, head: { ...roots, submodules: side.submodules } };
-    const { crossChecks } = await import("./cross-checks-6OSCHUVC.js");
+    const { crossChecks } = await import("./cross-checks-Y4WB2KCU.js");
     const cross = crossChecks({ mode: "audit", config, opts, headRoot: side.root, crdDirs: { head: roots.crdDirs } });
     const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
     enterPhase(opts, "rendering and checks");

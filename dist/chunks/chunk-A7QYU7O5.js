@@ -12,7 +12,7 @@ import {
 } from "./chunk-GVQ3FRSR.js";
 import {
   finalizeDrafts
-} from "./chunk-26FCPXXR.js";
+} from "./chunk-D733JC5C.js";
 import {
   collectMaskValues
 } from "./chunk-URNH3GDA.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-RRSQJQNL.js";
+} from "./chunk-46LCR3XM.js";
 import {
   SEE_ALSO_SUMMARY,
   builtInRuleHelp,
@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   sarifDocsAt,
   tallyText
-} from "./chunk-GRKWABNH.js";
+} from "./chunk-ZRJPLNTW.js";
 import {
   execTool
 } from "./chunk-A4K7KFUI.js";
@@ -24,7 +24,7 @@ import {
   utf8Bytes
 } from "./chunk-4SOEZEIB.js";
 import "./chunk-NIV5XKAB.js";
-import "./chunk-GEIDYJKT.js";
+import "./chunk-LUJULLLY.js";
 import "./chunk-X2YJPYQ6.js";
 import "./chunk-BVFYZUKM.js";
 import "./chunk-AEMN7P2B.js";
@@ -44,8 +44,8 @@ import "./chunk-M56IX5WU.js";
 import {
   describeRef
 } from "./chunk-XY7PLT3O.js";
-import "./chunk-HYVOLGPY.js";
-import "./chunk-GXDQMTJ7.js";
+import "./chunk-RH7IQCQN.js";
+import "./chunk-V45PEUS7.js";
 import "./chunk-UOEBEDMF.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-ZFROVIZ2.js";

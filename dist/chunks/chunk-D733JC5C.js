@@ -11,7 +11,7 @@ import {
 import {
   defaultSeverities,
   ruleInfo
-} from "./chunk-HYVOLGPY.js";
+} from "./chunk-RH7IQCQN.js";
 import {
   annotationsOf
 } from "./chunk-LYFTJUJU.js";

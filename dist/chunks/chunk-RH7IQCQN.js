@@ -2,7 +2,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   CODE_RULES,
   builtInCheckFiles
-} from "./chunk-GXDQMTJ7.js";
+} from "./chunk-V45PEUS7.js";
 
 // src/findings/rules.ts
 var registry;

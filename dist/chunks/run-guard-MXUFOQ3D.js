@@ -40,8 +40,8 @@ async function guardRun(opts, phase, work) {
 }
 async function incompleteReport(mode, phase, why) {
   const [{ defaultConfig }, { finalizeDrafts }, { assembleReport }] = await Promise.all([
-    import("./config-PEY7UYG7.js"),
-    import("./finalize-66E5MIER.js"),
+    import("./config-EKUBJPZF.js"),
+    import("./finalize-R7OJAQTA.js"),
     import("./assemble-KOKUHIYU.js")
   ]);
   const findings = finalizeDrafts(
