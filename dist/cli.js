@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-FN5NN57J.js")).main);
+startCli(async () => (await import("./chunks/main-ES7SYYJE.js")).main);

@@ -6,12 +6,12 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-A7QYU7O5.js";
+} from "./chunks/chunk-EEKJPWQ4.js";
 import "./chunks/chunk-HUQONRNW.js";
 import "./chunks/chunk-IMSFGHL2.js";
 import "./chunks/chunk-T5ND5E5R.js";
 import "./chunks/chunk-G6UY35R2.js";
-import "./chunks/chunk-GVQ3FRSR.js";
+import "./chunks/chunk-5BH74H5R.js";
 import "./chunks/chunk-QL7IOEAV.js";
 import "./chunks/chunk-54GLFIVL.js";
 import "./chunks/chunk-BNZOBEEZ.js";

@@ -70,6 +70,20 @@ function git(root, ...args) {
   });
 }
 
+/** Commits the tree as `main`, a README-only change as `readme` and `editValues()` as `values`; leaves `main` out. */
+function commitBranches(root, editValues) {
+  git(root, 'init', '-q', '-b', 'main');
+  git(root, 'add', '-A');
+  git(root, 'commit', '-q', '-m', 'generated');
+  git(root, 'checkout', '-q', '-b', 'readme');
+  write(root, 'README.md', '# home-ops\n\nHow to bootstrap.\n');
+  git(root, 'commit', '-q', '-am', 'README only');
+  git(root, 'checkout', '-q', '-b', 'values', 'main');
+  editValues();
+  git(root, 'commit', '-q', '-am', 'one values file');
+  git(root, 'checkout', '-q', 'main');
+}
+
 /** Returns the number of HelmReleases and Flux Kustomizations written. */
 export function generateFluxRepo(root, releases = 300, kustomizations = 100) {
   write(root, 'README.md', '# home-ops\n');
@@ -100,16 +114,7 @@ export function generateFluxRepo(root, releases = 300, kustomizations = 100) {
   }
   for (const [k, names] of perKs)
     write(root, `apps/${k}/kustomization.yaml`, `resources:\n${names.map((n) => `  - ${n}\n`).join('')}`);
-  git(root, 'init', '-q', '-b', 'main');
-  git(root, 'add', '-A');
-  git(root, 'commit', '-q', '-m', 'generated');
-  git(root, 'checkout', '-q', '-b', 'readme');
-  write(root, 'README.md', '# home-ops\n\nHow to bootstrap.\n');
-  git(root, 'commit', '-q', '-am', 'README only');
-  git(root, 'checkout', '-q', '-b', 'values', 'main');
-  write(root, `apps/${ks[0]}/app0000/values.yaml`, 'replicas: 3\n');
-  git(root, 'commit', '-q', '-am', 'one values file');
-  git(root, 'checkout', '-q', 'main');
+  commitBranches(root, () => write(root, `apps/${ks[0]}/app0000/values.yaml`, 'replicas: 3\n'));
   return { releases, kustomizations };
 }
 
@@ -201,16 +206,12 @@ spec: {interval: 1h, path: ./kubernetes/apps, prune: true, sourceRef: {kind: Git
       `kubernetes/apps/${ns}/kustomization.yaml`,
       `namespace: ${ns}\nresources:\n${names.map((n) => `  - ./${n}/ks.yaml\n`).join('')}`,
     );
-  git(root, 'init', '-q', '-b', 'main');
-  git(root, 'add', '-A');
-  git(root, 'commit', '-q', '-m', 'generated');
-  git(root, 'checkout', '-q', '-b', 'readme');
-  write(root, 'README.md', '# home-ops\n\nHow to bootstrap.\n');
-  git(root, 'commit', '-q', '-am', 'README only');
-  git(root, 'checkout', '-q', '-b', 'values', 'main');
-  const first = `kubernetes/apps/${nsNames[0]}/app000/app/helmrelease.yaml`;
-  write(root, first, appRelease('app000').replace('tag: 1.0.0', 'tag: 1.0.1'));
-  git(root, 'commit', '-q', '-am', 'one values file');
-  git(root, 'checkout', '-q', 'main');
+  commitBranches(root, () =>
+    write(
+      root,
+      `kubernetes/apps/${nsNames[0]}/app000/app/helmrelease.yaml`,
+      appRelease('app000').replace('tag: 1.0.0', 'tag: 1.0.1'),
+    ),
+  );
   return { apps, namespaces };
 }

@@ -3,6 +3,7 @@
 import { isMap, LineCounter, parseAllDocuments } from 'yaml';
 import type { Document } from 'yaml';
 import { repoRelative, type SourceFiles } from './source-files.js';
+import { asStrings as strings } from '../kube/object.js';
 
 export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 const MAX_KUSTOMIZATIONS = 200;
@@ -16,8 +17,6 @@ export interface ReachedKustomization {
   obj: Record<string, unknown>;
   depth: number;
 }
-
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 export function reachedKustomizations(targetPath: string, files: SourceFiles): ReachedKustomization[] {
   const out: ReachedKustomization[] = [];

@@ -1,6 +1,6 @@
 import { readFile, stat } from '../local/tree-files.js';
 import path from 'node:path';
-import { isObject } from '../kube/object.js';
+import { asStrings, isObject } from '../kube/object.js';
 import type { FindingDraft } from '../model/finding.js';
 import { MAX_SOURCE_BYTES, parseYamlFile, type SourceDoc } from '../manifest/yaml-file.js';
 
@@ -41,4 +41,4 @@ export const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 /** The mappings of a list; anything else in it (or a value that is no list) is left out. */
 export const objects = (v: unknown): Obj[] => asArray(v).filter(isObject);
 export const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-export const strings = (v: unknown): string[] => asArray(v).filter((x): x is string => typeof x === 'string');
+export { asStrings as strings };

@@ -1,14 +1,9 @@
 // Which targets a change affects (targets/affected.ts): a base shared by two overlays, and a
 // kustomization that names a folder only through a scalar folded over two lines. Each change must
 // re-render exactly the targets that read it.
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/model/report.js';
-import { TempRepo } from '../helpers/git-repo.js';
-import { checkLastCommit } from '../helpers/run-repo.js';
+import { describe, expect, it } from 'vitest';
+import { changeChecks, findingLines as findings, renderedTargets as rendered } from '../helpers/change-check.js';
 import { deployment, PINNED } from '../gaps/helpers.js';
-
-let repo: TempRepo;
-afterEach(() => repo?.cleanup());
 
 const CONFIG = `version: 1
 targets:
@@ -30,19 +25,7 @@ const FILES: Record<string, string> = {
   'apps/other/deploy.yaml': deployment(PINNED).replace(/web/g, 'other'),
 };
 
-async function checkChange(change: Record<string, string>): Promise<Report> {
-  repo = new TempRepo();
-  repo.write(FILES).commit('base');
-  repo.write(change).commit('change');
-  return checkLastCommit(repo);
-}
-
-const rendered = (r: Report) =>
-  r.targets
-    .filter((t) => t.status !== 'unchanged')
-    .map((t) => `${t.app}/${t.environment}`)
-    .sort();
-const findings = (r: Report) => r.findings.map((f) => `${f.ruleId} ${f.change ?? ''} ${f.app}/${f.environment}`).sort();
+const checkChange = changeChecks(FILES);
 
 describe('the targets a change affects', () => {
   it('a change two folders past a folded name re-renders both overlays of the shared base', async () => {

@@ -2,14 +2,9 @@
 // changes one file that a target reaches only through another folder (a shared base, a values file,
 // a file:// dependency, a patch, a remote reference's text, a second kustomization file) and must
 // re-render exactly the targets that read it, with the findings the change introduces.
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/model/report.js';
-import { TempRepo } from '../helpers/git-repo.js';
-import { checkLastCommit } from '../helpers/run-repo.js';
+import { describe, expect, it } from 'vitest';
+import { changeChecks, findingLines as findings, renderedTargets as rendered } from '../helpers/change-check.js';
 import { deployment, PINNED } from '../gaps/helpers.js';
-
-let repo: TempRepo;
-afterEach(() => repo?.cleanup());
 
 const CONFIG = `version: 1
 targets:
@@ -48,21 +43,7 @@ const FILES: Record<string, string> = {
   'apps/other/deploy.yaml': deployment(PINNED).replace(/web/g, 'other'),
 };
 
-/** The repo, then one commit writing `change` (and removing `removed`): the check of that commit. */
-async function checkChange(change: Record<string, string>, files = FILES, removed: string[] = []): Promise<Report> {
-  repo = new TempRepo();
-  repo.write(files).commit('base');
-  if (removed.length) repo.remove(...removed);
-  repo.write(change).commit('change');
-  return checkLastCommit(repo);
-}
-
-const rendered = (r: Report) =>
-  r.targets
-    .filter((t) => t.status !== 'unchanged')
-    .map((t) => `${t.app}/${t.environment}`)
-    .sort();
-const findings = (r: Report) => r.findings.map((f) => `${f.ruleId} ${f.change ?? ''} ${f.app}/${f.environment}`).sort();
+const checkChange = changeChecks(FILES);
 
 describe('the targets a change re-renders', () => {
   it('a values file outside the chart re-renders the helm target', async () => {

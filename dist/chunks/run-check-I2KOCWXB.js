@@ -9,7 +9,7 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-FMW5YSBV.js";
+} from "./chunk-PZSQPE64.js";
 import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
@@ -34,7 +34,7 @@ import {
   resolveTools,
   submoduleNotices,
   touches
-} from "./chunk-MET7XESY.js";
+} from "./chunk-JGWZKARZ.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-BK3JOS7H.js";
@@ -56,7 +56,7 @@ import "./chunk-HUQONRNW.js";
 import {
   readCrdDir
 } from "./chunk-T5ND5E5R.js";
-import "./chunk-GVQ3FRSR.js";
+import "./chunk-5BH74H5R.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-QMC5NZGM.js";
@@ -352,7 +352,7 @@ async function checkSides(c, sides) {
     base: baseRoots,
     head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules }
   };
-  const { crossChecks } = await import("./cross-checks-Y4WB2KCU.js");
+  const { crossChecks } = await import("./cross-checks-QVYCOAIS.js");
   const cross = crossChecks({
     mode: "check",
     config,

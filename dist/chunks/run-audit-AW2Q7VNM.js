@@ -7,7 +7,7 @@ import {
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-FMW5YSBV.js";
+} from "./chunk-PZSQPE64.js";
 import "./chunk-4CYCRRQY.js";
 import {
   shardPairs
@@ -29,7 +29,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-MET7XESY.js";
+} from "./chunk-JGWZKARZ.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-BK3JOS7H.js";
@@ -54,7 +54,7 @@ import {
 import "./chunk-KZXAIZA3.js";
 import "./chunk-HUQONRNW.js";
 import "./chunk-T5ND5E5R.js";
-import "./chunk-GVQ3FRSR.js";
+import "./chunk-5BH74H5R.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-QMC5NZGM.js";
@@ -1526,7 +1526,7 @@ async function runAudit(opts) {
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await rootsOfSide;
     const ctx = { mode: "audit", judges, head: { ...roots, submodules: side.submodules } };
-    const { crossChecks } = await import("./cross-checks-Y4WB2KCU.js");
+    const { crossChecks } = await import("./cross-checks-QVYCOAIS.js");
     const cross = crossChecks({ mode: "audit", config, opts, headRoot: side.root, crdDirs: { head: roots.crdDirs } });
     const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
     enterPhase(opts, "rendering and checks");

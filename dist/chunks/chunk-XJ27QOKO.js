@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-MET7XESY.js";
+} from "./chunk-JGWZKARZ.js";
 import {
   heldSecrets,
   writeOutput
@@ -29,7 +29,7 @@ import {
 } from "./chunk-KAT3YWBA.js";
 import {
   parseRendered
-} from "./chunk-GVQ3FRSR.js";
+} from "./chunk-5BH74H5R.js";
 import {
   environmentOf
 } from "./chunk-ZQ5WTYB2.js";

@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-3RWJR2EK.js")).runAudit(opts);
-  return (await import("./run-check-D5TPPE23.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-AW2Q7VNM.js")).runAudit(opts);
+  return (await import("./run-check-I2KOCWXB.js")).runCheck(opts);
 }
 
 export {

@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-MET7XESY.js";
+} from "./chunk-JGWZKARZ.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";
@@ -82,7 +82,7 @@ import {
 } from "./chunk-T5ND5E5R.js";
 import {
   parseRendered
-} from "./chunk-GVQ3FRSR.js";
+} from "./chunk-5BH74H5R.js";
 import {
   isClusterScoped,
   mergeScopes,

@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-CX4QJG6F.js";
+} from "./chunk-XJ27QOKO.js";
 import {
   resolveTools
-} from "./chunk-MET7XESY.js";
+} from "./chunk-JGWZKARZ.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput
@@ -25,7 +25,7 @@ import "./chunk-AEMN7P2B.js";
 import {
   customizationsOf
 } from "./chunk-VQ6XOWD6.js";
-import "./chunk-GVQ3FRSR.js";
+import "./chunk-5BH74H5R.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-QCYFN3UA.js";
 import "./chunk-E3XLLA4L.js";

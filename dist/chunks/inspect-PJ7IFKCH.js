@@ -4,8 +4,8 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-CX4QJG6F.js";
-import "./chunk-MET7XESY.js";
+} from "./chunk-XJ27QOKO.js";
+import "./chunk-JGWZKARZ.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";
@@ -13,7 +13,7 @@ import "./chunk-QW3RRY3H.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-KAT3YWBA.js";
 import "./chunk-AEMN7P2B.js";
-import "./chunk-GVQ3FRSR.js";
+import "./chunk-5BH74H5R.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-QCYFN3UA.js";
 import "./chunk-WE5GBRNN.js";

@@ -22,7 +22,7 @@ import {
   isArgocdCm,
   keyMatches
 } from "./chunk-VQ6XOWD6.js";
-import "./chunk-GVQ3FRSR.js";
+import "./chunk-5BH74H5R.js";
 import "./chunk-QL7IOEAV.js";
 import {
   HttpError,

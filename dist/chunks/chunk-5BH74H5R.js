@@ -28,6 +28,7 @@ import {
   memoised
 } from "./chunk-3G6HCZXA.js";
 import {
+  asStrings,
   isObject,
   joinPointer,
   parsePointer
@@ -390,7 +391,6 @@ function fieldSetter(reached, field, renderedLine) {
 var import_yaml2 = __toESM(require_dist(), 1);
 var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var MAX_KUSTOMIZATIONS = 200;
-var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 function reachedKustomizations(targetPath, files) {
   const out = [];
   const queue = [{ dir: targetPath, depth: 0 }];
@@ -406,7 +406,7 @@ function reachedKustomizations(targetPath, files) {
     if (!file || !doc || doc.errors.length > 0 || !(0, import_yaml2.isMap)(doc.contents)) continue;
     const obj = doc.toJSON();
     out.push({ dir, file, doc, lineCounter, obj, depth });
-    for (const ref of [...strings(obj.resources), ...strings(obj.bases), ...strings(obj.components)]) {
+    for (const ref of [...asStrings(obj.resources), ...asStrings(obj.bases), ...asStrings(obj.components)]) {
       const next = repoRelative(dir, ref);
       if (next !== void 0) queue.push({ dir: next, depth: depth + 1 });
     }

@@ -25,7 +25,7 @@ import {
   ORIGIN_ANNOTATION,
   maySpell,
   removeAnnotation
-} from "./chunk-GVQ3FRSR.js";
+} from "./chunk-5BH74H5R.js";
 import {
   crdScopes,
   lstat,
@@ -80,6 +80,7 @@ import {
 } from "./chunk-3G6HCZXA.js";
 import {
   asObject,
+  asStrings,
   canonicalJson,
   isObject,
   nonEmptyString,
@@ -4066,7 +4067,6 @@ var asObj2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v
 var asArray = (v) => Array.isArray(v) ? v : [];
 var objects = (v) => asArray(v).filter(isObject);
 var asString = (v) => typeof v === "string" ? v : void 0;
-var strings2 = (v) => asArray(v).filter((x) => typeof x === "string");
 
 // src/targets/argocd-helm.ts
 var HELM_APPLIED = /* @__PURE__ */ new Set([
@@ -4977,11 +4977,11 @@ function rebuild(value, done) {
   return value;
 }
 async function renderMany(value, paramSets, mode) {
-  const strings3 = /* @__PURE__ */ new Set();
-  collect(value, strings3);
+  const strings2 = /* @__PURE__ */ new Set();
+  collect(value, strings2);
   const jobs = [];
   paramSets.forEach((params, set) => {
-    if (Object.keys(params).length > 0) for (const template of strings3) jobs.push({ template, params, set });
+    if (Object.keys(params).length > 0) for (const template of strings2) jobs.push({ template, params, set });
   });
   const rendered = mode.goTemplate ? await mode.engine.render(jobs, mode.options) : jobs.map((job) => replaceLegacy(job.template, job.params));
   const results = paramSets.map(() => /* @__PURE__ */ new Map());
@@ -6868,7 +6868,7 @@ async function discoverOverlays(root, index, known) {
 async function readKustomization(root, dir, file) {
   const read = await readYamlDocs(root, file);
   const obj3 = read.ok ? asObj2(read.docs[0]?.value) : void 0;
-  const entries = obj3 ? [...strings2(obj3.resources), ...strings2(obj3.bases), ...strings2(obj3.components)] : [];
+  const entries = obj3 ? [...asStrings(obj3.resources), ...asStrings(obj3.bases), ...asStrings(obj3.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
   const charts = inflatedCharts(dir, obj3);
   const problem = foreignDocProblem(read, file);

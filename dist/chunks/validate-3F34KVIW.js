@@ -28,14 +28,14 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-A7QYU7O5.js";
+} from "./chunk-EEKJPWQ4.js";
 import {
   renderFailureDrafts
 } from "./chunk-HUQONRNW.js";
 import "./chunk-IMSFGHL2.js";
 import "./chunk-T5ND5E5R.js";
 import "./chunk-G6UY35R2.js";
-import "./chunk-GVQ3FRSR.js";
+import "./chunk-5BH74H5R.js";
 import "./chunk-QL7IOEAV.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-IMSFGHL2.js";
 import {
   parseRendered
-} from "./chunk-GVQ3FRSR.js";
+} from "./chunk-5BH74H5R.js";
 import {
   finalizeDrafts
 } from "./chunk-D733JC5C.js";
