@@ -49,6 +49,7 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
     const found = await discover(side.root, config, {
       repoUrls: await remoteUrls(repo),
       ...toolPaths(opts),
+      tools,
       deadline: opts.deadline,
       apiVersionsFor,
     });

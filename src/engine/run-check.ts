@@ -178,7 +178,14 @@ async function pairsOf(c: CheckInput, s: OpenSides) {
   const { base, head, config } = s;
   const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file) };
   const discoverAt = (side: Side, apiVersionsFor: DiscoveryTools['apiVersionsFor']) =>
-    discover(side.root, config, { ...s.where, ...toolPaths(opts), deadline: opts.deadline, apiVersionsFor, ...shared });
+    discover(side.root, config, {
+      ...s.where,
+      ...toolPaths(opts),
+      tools: c.tools,
+      deadline: opts.deadline,
+      apiVersionsFor,
+      ...shared,
+    });
   const [baseFound, headFound] = await Promise.all([
     discoverAt(base, s.apiVersions.base),
     discoverAt(head, s.apiVersions.head),

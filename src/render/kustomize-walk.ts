@@ -11,6 +11,7 @@ import { readKustomizeYamlOnce, type Obj } from './kustomize-yaml.js';
 import { readFile, realpath } from '../local/tree-files.js';
 import { confinePath, isRemoteRef, looksHostLike, pathKind } from './paths.js';
 import { stripUserinfo } from '../redact/index.js';
+import { oncePerTree } from './tree-scan.js';
 import type { RenderProblem } from './types.js';
 
 /** Field names as kustomize matches them (folded, see kustomize-yaml.ts). */
@@ -87,6 +88,16 @@ export async function walkKustomization(root: string, dir: string): Promise<Kust
   const { problems, unreadable, charts } = w;
   const lookups = [...w.lookups].filter((p) => !w.files.has(p)).sort();
   return { kustomization, files: [...w.files].sort(), problems, unreadable, charts, lookups };
+}
+
+/**
+ * The walk of a folder of a revision tree as checked out: what a target reads, asked for by
+ * discovery, the render cache and the affected targets alike, worked out once per tree. A speed
+ * path: the plain path of discovery's (DEPLOY_GATE_PLAIN_DISCOVERY=1) walks on every ask.
+ */
+export function walkCheckedOut(root: string, dir: string): Promise<KustomizeWalk> {
+  if (process.env.DEPLOY_GATE_PLAIN_DISCOVERY === '1') return walkKustomization(root, dir);
+  return oncePerTree(root, `kustomize walk ${dir}`, () => walkKustomization(root, dir));
 }
 
 /**

@@ -2,4 +2,4 @@
 export { forgetScan, inputClosure, problemsUnder, scanTree, scannedDir } from './tree-scan.js';
 export { confinePath } from './paths.js';
 export { helmInputs } from './helm-inputs.js';
-export { walkKustomization } from './kustomize-walk.js';
+export { walkCheckedOut, walkKustomization } from './kustomize-walk.js';

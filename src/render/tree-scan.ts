@@ -47,10 +47,25 @@ export async function scanTree(root: string): Promise<TreeScan> {
   return scan;
 }
 
-/** Forget a root (its temp dir was removed, or a test rewrites it). */
+/** Forget a root (its temp dir was removed, or a test rewrites it), and what was worked out from it. */
 export function forgetScan(root?: string): void {
-  if (root === undefined) return cache.clear();
-  for (const key of [...cache.keys()]) if (key === root || key.startsWith(root + path.sep)) cache.delete(key);
+  if (root === undefined) return void (cache.clear(), worked.clear());
+  for (const memo of [cache, worked])
+    for (const key of [...memo.keys()]) if (key === root || key.startsWith(root + path.sep)) memo.delete(key);
+}
+
+const worked = new Map<string, Map<string, Promise<unknown>>>();
+
+/**
+ * What is worked out from an immutable tree once per process, as its scan is: `make`'s answer for
+ * `key` under `root`, forgotten with the scan.
+ */
+export function oncePerTree<T>(root: string, key: string, make: () => Promise<T>): Promise<T> {
+  let memo = worked.get(root);
+  if (!memo) worked.set(root, (memo = new Map()));
+  let value = memo.get(key) as Promise<T> | undefined;
+  if (!value) memo.set(key, (value = make()));
+  return value;
 }
 
 async function doScan(root: string): Promise<TreeScan> {

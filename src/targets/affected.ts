@@ -1,6 +1,6 @@
 import type { Target } from '../model/target.js';
 import { targetParts } from '../model/target.js';
-import { helmInputs, inputClosure, scanTree, walkKustomization } from '../render/sandbox.js';
+import { helmInputs, inputClosure, scanTree, walkCheckedOut } from '../render/sandbox.js';
 import { generatedFolders } from '../render/index.js';
 import { repoJoin } from './argocd-source-types.js';
 
@@ -112,7 +112,7 @@ async function helmPaths(root: string, target: Target): Promise<string[]> {
  * elsewhere does not re-render (and re-fail) it.
  */
 async function kustomizeInputs(root: string, dir: string, complete: boolean): Promise<string[]> {
-  const walk = await walkKustomization(root, dir);
+  const walk = await walkCheckedOut(root, dir);
   if (complete && walk.problems.length > 0)
     throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ''}`);
   // A kustomization the walk cannot read names bases it cannot see (kustomize may still build it):

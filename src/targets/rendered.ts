@@ -29,6 +29,8 @@ export type RenderThrough = (pristine: RenderRequest, render: () => Promise<Rend
 export interface DiscoveryTools {
   helm?: string;
   kustomize?: string;
+  /** Those binaries found already (the run's own lookup): not asked for their versions again. */
+  tools?: Promise<Tools>;
   /**
    * What a helm render in discovery gets as `--api-versions` besides the environment's own (the
    * served list and the repository's CRDs, as the target's own render gets them): an app-of-apps
@@ -61,10 +63,12 @@ export function discoveryRenderer(root: string, config: Config, bins: DiscoveryT
     : kustomizeBatcher(renderTarget, slots);
   const render: RenderObjects = async (target, mayDeclare) => {
     if (!(await inputsMention(root, target, config.file, mayDeclare))) return [];
-    tools ??= resolveTools({
-      ...(bins.helm ? { helm: bins.helm } : {}),
-      ...(bins.kustomize ? { kustomize: bins.kustomize } : {}),
-    });
+    tools ??=
+      bins.tools ??
+      resolveTools({
+        ...(bins.helm ? { helm: bins.helm } : {}),
+        ...(bins.kustomize ? { kustomize: bins.kustomize } : {}),
+      });
     const env = environmentOf(config, target.environment);
     const helm = target.kind === 'helm' || (target.sources ?? []).some((s) => s.kind === 'helm');
     const extraApiVersions = helm && bins.apiVersionsFor ? await bins.apiVersionsFor(env).catch(() => []) : [];

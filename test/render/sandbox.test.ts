@@ -1,7 +1,15 @@
-import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { confinePath, forgetScan, helmInputs, scanTree, scannedDir } from '../../src/render/sandbox.js';
+import {
+  confinePath,
+  forgetScan,
+  helmInputs,
+  scanTree,
+  scannedDir,
+  walkCheckedOut,
+  walkKustomization,
+} from '../../src/render/sandbox.js';
 import { cleanup, helmTarget, tree } from './helpers.js';
 
 afterAll(cleanup);
@@ -38,6 +46,25 @@ describe('scanTree', () => {
     symlinkSync('/etc/passwd', path.join(root, 'a.yaml'));
     forgetScan(root);
     expect((await scanTree(root)).problems.map((p) => [p.path, p.code])).toEqual([['a.yaml', 'E_SYMLINK_ESCAPE']]);
+  });
+
+  it('walkCheckedOut: walks a folder once per tree, as walkKustomization does; forgotten with the scan; every ask walks on the plain path', async () => {
+    const root = tree({ 'app/kustomization.yaml': 'resources: [a.yaml]\n', 'app/a.yaml': '' });
+    const first = await walkCheckedOut(root, 'app');
+    expect(first).toEqual(await walkKustomization(root, 'app'));
+    expect(first.files).toEqual(['app/a.yaml', 'app/kustomization.yaml']);
+    expect(await walkCheckedOut(root, 'app')).toBe(first);
+    writeFileSync(path.join(root, 'app/kustomization.yaml'), 'resources: [b.yaml]\n');
+    writeFileSync(path.join(root, 'app/b.yaml'), '');
+    expect(await walkCheckedOut(root, 'app')).toBe(first);
+    process.env.DEPLOY_GATE_PLAIN_DISCOVERY = '1';
+    try {
+      expect((await walkCheckedOut(root, 'app')).files).toEqual(['app/b.yaml', 'app/kustomization.yaml']);
+    } finally {
+      delete process.env.DEPLOY_GATE_PLAIN_DISCOVERY;
+    }
+    forgetScan(root);
+    expect((await walkCheckedOut(root, 'app')).files).toEqual(['app/b.yaml', 'app/kustomization.yaml']);
   });
 
   it('lists real folders only: scannedDir answers for a real folder, and leaves everything else to confinePath', async () => {

@@ -11,7 +11,7 @@ import type { FindingDraft } from '../../model/finding.js';
 import type { Target } from '../../model/target.js';
 import { DEFAULT_ENVIRONMENT, nameFromPath } from '../naming.js';
 import type { RenderObjects } from '../rendered.js';
-import { targetInputs, touches } from '../affected.js';
+import { targetInputs } from '../affected.js';
 import { KUSTOMIZATION_FILES, maySpell } from '../../manifest/index.js';
 import { kustomizationFields } from '../../render/index.js';
 import { parentRel, type RepoIndex } from '../walk.js';
@@ -324,7 +324,12 @@ async function readsOf(root: string, built: Pick<Built, 'unit'>): Promise<(file:
   return readsFrom(await targetInputs(root, target, '').catch(() => [target.path]));
 }
 
+/** The file is an input, or lies in a folder that is one (a lookup per folder: builds ask this of every declaration). */
 function readsFrom(inputs: string[]): (file: string) => boolean {
-  return (file) =>
-    inputs.some((i) => i !== '' && touches(file, i) && (file === i || file.startsWith(`${i}/`) || i === '.'));
+  const read = new Set(inputs);
+  return (file) => {
+    if (read.has('.')) return true;
+    for (let at = file.length; at > 0; at = file.lastIndexOf('/', at - 1)) if (read.has(file.slice(0, at))) return true;
+    return false;
+  };
 }

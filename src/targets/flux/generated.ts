@@ -3,7 +3,7 @@
 // that name them: on the cluster they exist once the build is applied, so helm-controller and
 // kustomize-controller find them. Matched by the name the build gives them (with
 // `disableNameSuffixHash`, or the hashed name a nameReference rewrote), in the namespace it sets.
-import { walkKustomization } from '../../render/kustomize-walk.js';
+import { walkCheckedOut } from '../../render/kustomize-walk.js';
 import { repoJoin } from '../argocd-source-types.js';
 import { parentRel } from '../walk.js';
 import { asArray, asObj, asString, readYamlDocs, type Obj } from '../yaml-docs.js';
@@ -46,7 +46,7 @@ interface Generator {
 
 /** Every generator of the kustomizations a build reaches, with the files each reads. */
 async function generatorsOf(root: string, dir: string): Promise<Generator[]> {
-  const walk = await walkKustomization(root, dir).catch(() => undefined);
+  const walk = await walkCheckedOut(root, dir).catch(() => undefined);
   const files = walk?.files.filter((f) => /(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(f)) ?? [];
   const out: Generator[] = [];
   for (const file of files) {

@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-XJ27QOKO.js";
+} from "./chunk-SMFTCJKL.js";
 import {
   resolveTools
-} from "./chunk-JGWZKARZ.js";
+} from "./chunk-2NZN4PDM.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput

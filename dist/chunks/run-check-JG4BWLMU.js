@@ -9,7 +9,7 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-PZSQPE64.js";
+} from "./chunk-SX42MQMF.js";
 import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
@@ -34,7 +34,7 @@ import {
   resolveTools,
   submoduleNotices,
   touches
-} from "./chunk-JGWZKARZ.js";
+} from "./chunk-2NZN4PDM.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-BK3JOS7H.js";
@@ -407,7 +407,14 @@ async function pairsOf(c, s) {
   const { opts, changed } = c;
   const { base, head, config } = s;
   const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file) };
-  const discoverAt = (side, apiVersionsFor) => discover(side.root, config, { ...s.where, ...toolPaths(opts), deadline: opts.deadline, apiVersionsFor, ...shared });
+  const discoverAt = (side, apiVersionsFor) => discover(side.root, config, {
+    ...s.where,
+    ...toolPaths(opts),
+    tools: c.tools,
+    deadline: opts.deadline,
+    apiVersionsFor,
+    ...shared
+  });
   const [baseFound, headFound] = await Promise.all([
     discoverAt(base, s.apiVersions.base),
     discoverAt(head, s.apiVersions.head)

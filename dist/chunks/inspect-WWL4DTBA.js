@@ -4,8 +4,8 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-XJ27QOKO.js";
-import "./chunk-JGWZKARZ.js";
+} from "./chunk-SMFTCJKL.js";
+import "./chunk-2NZN4PDM.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";

@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-AW2Q7VNM.js")).runAudit(opts);
-  return (await import("./run-check-I2KOCWXB.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-IFH7RS74.js")).runAudit(opts);
+  return (await import("./run-check-JG4BWLMU.js")).runCheck(opts);
 }
 
 export {

@@ -754,8 +754,17 @@ async function scanTree(root) {
   return scan;
 }
 function forgetScan(root) {
-  if (root === void 0) return cache.clear();
-  for (const key of [...cache.keys()]) if (key === root || key.startsWith(root + path6.sep)) cache.delete(key);
+  if (root === void 0) return void (cache.clear(), worked.clear());
+  for (const memo of [cache, worked])
+    for (const key of [...memo.keys()]) if (key === root || key.startsWith(root + path6.sep)) memo.delete(key);
+}
+var worked = /* @__PURE__ */ new Map();
+function oncePerTree(root, key, make) {
+  let memo = worked.get(root);
+  if (!memo) worked.set(root, memo = /* @__PURE__ */ new Map());
+  let value = memo.get(key);
+  if (!value) memo.set(key, value = make());
+  return value;
 }
 async function doScan(root) {
   const scan = { root, problems: [], symlinks: /* @__PURE__ */ new Map(), dirs: /* @__PURE__ */ new Map() };
@@ -2148,6 +2157,10 @@ async function walkKustomization(root, dir) {
   const { problems, unreadable: unreadable2, charts } = w;
   const lookups = [...w.lookups].filter((p) => !w.files.has(p)).sort();
   return { kustomization: kustomization2, files: [...w.files].sort(), problems, unreadable: unreadable2, charts, lookups };
+}
+function walkCheckedOut(root, dir) {
+  if (process.env.DEPLOY_GATE_PLAIN_DISCOVERY === "1") return walkKustomization(root, dir);
+  return oncePerTree(root, `kustomize walk ${dir}`, () => walkKustomization(root, dir));
 }
 async function visitDir(w, dir, kind, from, configRoot) {
   if (dir.rel !== dir.realRel) {
@@ -6204,7 +6217,7 @@ async function helmPaths(root, target) {
   return [...inputs.problems.length ? [] : inputs.paths, ...inputs.absent];
 }
 async function kustomizeInputs(root, dir, complete) {
-  const walk = await walkKustomization(root, dir);
+  const walk = await walkCheckedOut(root, dir);
   if (complete && walk.problems.length > 0)
     throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ""}`);
   if (walk.unreadable.length > 0) return ["."];
@@ -6619,7 +6632,7 @@ async function generatedData(root, dir, objects2) {
 }
 var hashed = (name, base2) => name === base2 || /^[a-z0-9]{10}$/.test(name.slice(base2.length + 1));
 async function generatorsOf(root, dir) {
-  const walk = await walkKustomization(root, dir).catch(() => void 0);
+  const walk = await walkCheckedOut(root, dir).catch(() => void 0);
   const files = walk?.files.filter((f) => /(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(f)) ?? [];
   const out = [];
   for (const file of files) {
@@ -6844,7 +6857,12 @@ async function readsOf(root, built) {
   return readsFrom(await targetInputs(root, target, "").catch(() => [target.path]));
 }
 function readsFrom(inputs) {
-  return (file) => inputs.some((i) => i !== "" && touches(file, i) && (file === i || file.startsWith(`${i}/`) || i === "."));
+  const read = new Set(inputs);
+  return (file) => {
+    if (read.has(".")) return true;
+    for (let at = file.length; at > 0; at = file.lastIndexOf("/", at - 1)) if (read.has(file.slice(0, at))) return true;
+    return false;
+  };
 }
 
 // src/targets/kustomize.ts
@@ -7299,7 +7317,7 @@ function discoveryRenderer(root, config, bins = {}) {
   const renderIn = plain ? (req) => slots(() => renderTarget(req)) : kustomizeBatcher(renderTarget, slots);
   const render = async (target, mayDeclare2) => {
     if (!await inputsMention(root, target, config.file, mayDeclare2)) return [];
-    tools ??= resolveTools({
+    tools ??= bins.tools ?? resolveTools({
       ...bins.helm ? { helm: bins.helm } : {},
       ...bins.kustomize ? { kustomize: bins.kustomize } : {}
     });

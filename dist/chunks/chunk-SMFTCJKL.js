@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-JGWZKARZ.js";
+} from "./chunk-2NZN4PDM.js";
 import {
   heldSecrets,
   writeOutput

@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-JGWZKARZ.js";
+} from "./chunk-2NZN4PDM.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";

@@ -7,7 +7,7 @@ import {
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-PZSQPE64.js";
+} from "./chunk-SX42MQMF.js";
 import "./chunk-4CYCRRQY.js";
 import {
   shardPairs
@@ -29,7 +29,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-JGWZKARZ.js";
+} from "./chunk-2NZN4PDM.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-BK3JOS7H.js";
@@ -1518,6 +1518,7 @@ async function runAudit(opts) {
     const found = await discover(side.root, config, {
       repoUrls: await remoteUrls(repo),
       ...toolPaths(opts),
+      tools,
       deadline: opts.deadline,
       apiVersionsFor
     });
