@@ -1,6 +1,8 @@
-// The one speed path of the YAML entry (yaml-file.ts): a one-document repository file read with
-// js-yaml, about ten times faster than yaml on a config listing thousands of targets (a 1 MB
-// config: ~0.2 s against ~2.5 s, read for both revisions of a check). Values and the line only: positions and
+// The one speed path of the YAML entry (yaml-file.ts): a repository file read with js-yaml, about
+// ten times faster than yaml on a config listing thousands of targets (a 1 MB config: ~0.2 s
+// against ~2.5 s, read for both revisions of a check), and on the streams kustomize writes (a
+// discovery build of 50 Flux folders, 85 KB: ~30 ms against ~175 ms in a fresh process): a stream
+// is cut at its bare `---` lines and each document read alone. Values and lines only: positions and
 // problems come from the plain path, on first use. Any construct where the two readings could
 // differ, or where a guard of the plain path could fire, makes this answer undefined and the
 // plain path read the file (a false alarm only costs time); test/manifest/fast-value.test.ts holds
@@ -62,6 +64,42 @@ function contentLine(text: string): number {
     return t !== '' && t !== '\r' && !t.startsWith('#');
   });
   return at + 1;
+}
+
+/** A line that is exactly `---` (ended by \n only): how kustomize, helm and most people separate documents. */
+const BARE_MARKER = /(?<![^\n])---(?![^\n])/g;
+
+/**
+ * The documents of a text whose documents are mappings or sequences separated by bare `---` lines,
+ * as the plain path would give them (a document's line: its marker's, else its first content's);
+ * undefined: let the plain path read it.
+ */
+export function fastDocs(text: string, maxDocBytes: number): { value: unknown; line: number }[] | undefined {
+  const docs: { value: unknown; line: number }[] = [];
+  let start = 0;
+  let markerLine: number | undefined;
+  let line = 1;
+  const take = (end: number): boolean => {
+    const piece = text.slice(start, end);
+    // Comments before the first marker belong to the document it starts.
+    if (markerLine === undefined && contentLine(piece) === 0) return true;
+    const doc = fastValue(piece, maxDocBytes);
+    if (doc) docs.push({ value: doc.value, line: markerLine ?? doc.line });
+    return doc !== undefined;
+  };
+  for (const m of text.matchAll(BARE_MARKER)) {
+    if (!take(m.index)) return undefined;
+    line += countLines(text, start, m.index);
+    markerLine = line;
+    start = m.index + 3;
+  }
+  return take(text.length) && docs.length > 0 ? docs : undefined;
+}
+
+function countLines(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let at = text.indexOf('\n', from); at !== -1 && at < to; at = text.indexOf('\n', at + 1)) n++;
+  return n;
 }
 
 /**

@@ -8,7 +8,7 @@ import { describeForeignBreak, type ForeignBreak } from './line-breaks.js';
 import { parseStream, type ParsedStream, type StreamDoc } from './stream.js';
 import { documentToPlain } from './to-plain.js';
 import { DEFAULT_MAX_ALIAS_COUNT, DEFAULT_MAX_DOC_BYTES } from './types.js';
-import { fastValue } from './fast-value.js';
+import { fastDocs } from './fast-value.js';
 
 /** Source files larger than this are not read for discovery (rendering judges them later). */
 export const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
@@ -84,17 +84,19 @@ function sourceDocs(stream: ParsedStream, values: unknown[], reasons: Map<number
  * Parse a trusted repository file (values files, kustomizations, Applications, config, data):
  * `docs` gives each document with its line or error.
  *
- * One seam holds the speed path: a plain one-document file is read on the fast path (fast-value.ts,
- * the same value and line), and its positions are read on the plain path only when asked for.
+ * One seam holds the speed path: a plain file, one document or several separated by bare `---`
+ * lines, is read on the fast path (fast-value.ts, the same values and lines), and its positions are
+ * read on the plain path only when asked for.
  */
 export function parseYamlFile(text: string, opts: YamlFileOptions = {}): YamlFile {
-  const fast = opts.plain ? undefined : fastValue(text, opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES);
+  const fast = opts.plain ? undefined : fastDocs(text, opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES);
   if (!fast) return readPlain(text, opts);
   let plain: YamlFile | undefined;
+  const documents = fast.map((d) => d.value);
   return {
-    value: fast.value,
-    documents: [fast.value],
-    docs: [{ value: fast.value, line: fast.line }],
+    value: documents[0],
+    documents,
+    docs: fast,
     firstError: undefined,
     lineOf: (pointer, key) => (plain ??= readPlain(text, opts)).lineOf(pointer, key),
   };

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fastValue } from '../../src/manifest/fast-value.js';
+import { fastDocs } from '../../src/manifest/fast-value.js';
 import { DEFAULT_MAX_DOC_BYTES } from '../../src/manifest/types.js';
 import { parseYamlFile } from '../../src/manifest/yaml-file.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
@@ -81,6 +81,24 @@ const MORE_CASES = [
   'a: "tab\\tend"\nb: \'x # not a comment\'\n',
   `a: ${'x'.repeat(1100)}\n`,
   `${'k'.repeat(1100)}: v\n`,
+  // Streams: documents between bare `---` lines, each read alone on the fast path.
+  '# leading comment\n---\na: 1\n---\nb: 2\n',
+  'a: 1\n---\n\n# between\nb: [1]\n',
+  '---\na: 1\n---\n',
+  'a: 1\n---\n---\nb: 2\n',
+  'a: |\n  x\n\n---\nb: 1\n',
+  'a: |+\n  x\n\n---\nb: 1\n',
+  'a: >-\n  x\n  y\n---\n- b\n',
+  'a: "open\n---\nb: 1\n',
+  'a: 1\n--- \nb: 2\n',
+  'a: 1\n---\r\nb: 2\n',
+  'a: 1\r\n---\r\nb: 2\r\n',
+  'a: 1\n--- # c\nb: 2\n',
+  'a: 1\n...\n---\nb: 2\n',
+  'a: 1\n---\nscalar\n',
+  'a: 1\n---\nb: 1\nb: 2\n',
+  'a: 1\n----\nb: 2\n',
+  'a:\n  ---\nb: 2\n',
   'targets:\n  - {app: web, environment: dev, helm: {chart: charts/web, valueFiles: [v.yaml]}}\n',
 ];
 
@@ -98,7 +116,7 @@ function expectSame(text: string, label: string): boolean {
   expect(fast.documents, label).toStrictEqual(plain.documents);
   expect(fast.docs, label).toStrictEqual(plain.docs);
   expect(fast.firstError, label).toStrictEqual(plain.firstError);
-  return fastValue(text, DEFAULT_MAX_DOC_BYTES) !== undefined;
+  return fastDocs(text, DEFAULT_MAX_DOC_BYTES) !== undefined;
 }
 
 describe('the fast path of parseYamlFile agrees with the plain path', () => {
@@ -106,6 +124,18 @@ describe('the fast path of parseYamlFile agrees with the plain path', () => {
     const taken = [...EDGE_CASES, ...MORE_CASES].filter((t) => expectSame(t, JSON.stringify(t)));
     expect(taken.length).toBeGreaterThan(20);
     expect(taken.length).toBeLessThan(EDGE_CASES.length + MORE_CASES.length);
+  });
+
+  it('on a stream as kustomize writes it, documents and lines', () => {
+    const stream = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c${i}\n  annotations:\n    deploy-gate.dev/batch-member: "${i % 7}"\ndata:\n  values.yaml: |\n    replicas: ${i}\n    image: {tag: "1.${i}"}\n`,
+    ).join('---\n');
+    expect(expectSame(stream, 'stream')).toBe(true);
+    const f = parseYamlFile(stream);
+    expect(f.docs.map((d) => d.line).slice(0, 3)).toEqual([1, 11, 22]);
+    expect(f.documents).toHaveLength(40);
   });
 
   it('on a generated many-target config, with lines still read on the plain path', () => {
