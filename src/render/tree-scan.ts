@@ -35,22 +35,31 @@ export function entryType(e: Dirent): ScanEntry['type'] {
 }
 
 const cache = new Map<string, Promise<TreeScan>>();
+/** The scans by the name asked for: a run asks thousands of times, and each realpath is a system call per folder of the name. */
+const named = new Map<string, Promise<TreeScan>>();
 
 /** Scans `root` once per process (revision trees are immutable temp copies). */
-export async function scanTree(root: string): Promise<TreeScan> {
-  const real = await realpath(root);
-  let scan = cache.get(real);
+export function scanTree(root: string): Promise<TreeScan> {
+  let scan = named.get(root);
   if (!scan) {
-    scan = doScan(real);
-    cache.set(real, scan);
+    scan = realpath(root).then((real) => {
+      let byReal = cache.get(real);
+      if (!byReal) {
+        byReal = doScan(real);
+        cache.set(real, byReal);
+      }
+      return byReal;
+    });
+    named.set(root, scan);
+    scan.catch(() => named.delete(root)); // no tree there yet: asked again, looked for again
   }
   return scan;
 }
 
 /** Forget a root (its temp dir was removed, or a test rewrites it), and what was worked out from it. */
 export function forgetScan(root?: string): void {
-  if (root === undefined) return void (cache.clear(), worked.clear());
-  for (const memo of [cache, worked])
+  if (root === undefined) return void (cache.clear(), named.clear(), worked.clear());
+  for (const memo of [cache, named, worked])
     for (const key of [...memo.keys()]) if (key === root || key.startsWith(root + path.sep)) memo.delete(key);
 }
 

@@ -22,7 +22,8 @@
 // change. Kustomize fixes references once, across the whole batch: a member whose output names
 // another member's mark is built alone, and fields that configure that fixing (`configurations`,
 // `crds`, `openapi`) keep a folder out of batches.
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { readFile } from '../local/tree-files.js';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

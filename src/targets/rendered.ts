@@ -3,7 +3,8 @@
 // objects are rendered; a render failure here is left to the target's own render to report.
 import { scratchDir } from '../cache/scratch.js';
 import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
+import { readdir, readFile } from '../local/tree-files.js';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import type { Config, EnvironmentConfig } from '../model/config.js';

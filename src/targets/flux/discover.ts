@@ -77,6 +77,7 @@ export async function discoverFlux(
     );
   const found: FluxFound = { targets: [], problems: [], pointed: [] };
   const releasesBuilt: Array<{ key: string; name: string; reads: Built['reads'] }> = [];
+  const declaredNamed = groupBy(objs.helmReleases, (d) => nameOf(d.obj));
   for (const { unit, decl, objects, data, reads } of built) {
     found.problems.push(...unit.problems);
     if (!unit.target) continue;
@@ -92,13 +93,15 @@ export async function discoverFlux(
         via: `Kustomization ${keyOf(decl.obj)}`,
       });
       found.problems.push(...r.problems);
-      if (r.target) found.targets.push(withReleaseFile(r.target, release, objs, reads));
+      if (r.target) found.targets.push(withReleaseFile(r.target, declaredNamed.get(nameOf(release)) ?? [], reads));
     }
   }
   // A HelmRelease file a Kustomization builds is that build's HelmRelease (in the namespace the
   // build gives it), never a second target from the file as written.
+  const builtKeys = new Set(releasesBuilt.map((b) => b.key));
+  const builtNamed = groupBy(releasesBuilt, (b) => b.name);
   const isBuilt = (d: Declared) =>
-    releasesBuilt.some((b) => b.key === keyOf(d.obj) || (b.name === nameOf(d.obj) && b.reads(d.file)));
+    builtKeys.has(keyOf(d.obj)) || (builtNamed.get(nameOf(d.obj)) ?? []).some((b) => b.reads(d.file));
   for (const d of objs.helmReleases.filter((h) => !isBuilt(h))) {
     const label = asString(asObj(asObj(d.obj.metadata)?.labels)?.[naming.envLabel]);
     const environment = label ?? nameFromPath(parentRel(d.file), naming.known).environment ?? DEFAULT_ENVIRONMENT;
@@ -132,11 +135,22 @@ function kustomizationsBesideReleases(targets: Target[]): Target[] {
   );
 }
 
-/** A built HelmRelease reads the file that declares it too (an edit of its values there changes it). */
-function withReleaseFile(target: Target, release: Obj, objs: FluxObjects, reads: Built['reads']): Target {
-  const files = objs.helmReleases.filter((d) => nameOf(d.obj) === nameOf(release) && reads(d.file)).map((d) => d.file);
+/** A built HelmRelease reads the file that declares it too (an edit of its values there changes it): `named`, the declarations of its name. */
+function withReleaseFile(target: Target, named: Declared[], reads: Built['reads']): Target {
+  const files = named.filter((d) => reads(d.file)).map((d) => d.file);
   if (files.length === 0) return target;
   return { ...target, origin: { ...target.origin, inputs: [...new Set([...files, ...(target.origin.inputs ?? [])])] } };
+}
+
+function groupBy<T>(items: T[], by: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const key = by(item);
+    const list = out.get(key);
+    if (list) list.push(item);
+    else out.set(key, [item]);
+  }
+  return out;
 }
 
 /** The chart folders every HelmRelease names and the paths every Kustomization builds, checked or not. */

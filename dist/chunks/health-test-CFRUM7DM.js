@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-AXP7OXAI.js";
+} from "./chunk-FQT6TZST.js";
 import {
   resolveTools
-} from "./chunk-NFJTQJCN.js";
+} from "./chunk-HJSTRSRA.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput

@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-NFJTQJCN.js";
+} from "./chunk-HJSTRSRA.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";

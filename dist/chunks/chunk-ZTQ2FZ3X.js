@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-46K4S2TG.js")).runAudit(opts);
-  return (await import("./run-check-LQBGPIFU.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-UATQ3PHM.js")).runAudit(opts);
+  return (await import("./run-check-KPPB7MDA.js")).runCheck(opts);
 }
 
 export {

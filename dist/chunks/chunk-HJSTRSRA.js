@@ -744,18 +744,26 @@ function entryType(e) {
   return e.isDirectory() ? "dir" : e.isFile() ? "file" : e.isSymbolicLink() ? "link" : "other";
 }
 var cache = /* @__PURE__ */ new Map();
-async function scanTree(root) {
-  const real = await realpath(root);
-  let scan = cache.get(real);
+var named = /* @__PURE__ */ new Map();
+function scanTree(root) {
+  let scan = named.get(root);
   if (!scan) {
-    scan = doScan(real);
-    cache.set(real, scan);
+    scan = realpath(root).then((real) => {
+      let byReal = cache.get(real);
+      if (!byReal) {
+        byReal = doScan(real);
+        cache.set(real, byReal);
+      }
+      return byReal;
+    });
+    named.set(root, scan);
+    scan.catch(() => named.delete(root));
   }
   return scan;
 }
 function forgetScan(root) {
-  if (root === void 0) return void (cache.clear(), worked.clear());
-  for (const memo of [cache, worked])
+  if (root === void 0) return void (cache.clear(), named.clear(), worked.clear());
+  for (const memo of [cache, named, worked])
     for (const key of [...memo.keys()]) if (key === root || key.startsWith(root + path6.sep)) memo.delete(key);
 }
 var worked = /* @__PURE__ */ new Map();
@@ -2299,8 +2307,8 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction, configRoot) {
   const text3 = await readFile(c.real, "utf8");
   if (kind !== "function") return functionMention(w.problems, text3, c.rel);
   checkFunctionText(w.problems, text3, c.rel);
-  for (const named of builtinConfigFiles(text3, c.rel))
-    await visitRef(w, configRoot ?? dirRel, c.rel, named, "file", false);
+  for (const named2 of builtinConfigFiles(text3, c.rel))
+    await visitRef(w, configRoot ?? dirRel, c.rel, named2, "file", false);
 }
 
 // src/render/remote-git.ts
@@ -4463,9 +4471,9 @@ function disambiguate(targets) {
   for (const t of targets) count.set(nameOf(t), (count.get(nameOf(t)) ?? 0) + 1);
   const used = /* @__PURE__ */ new Set();
   return targets.map((t) => {
-    const named = (count.get(nameOf(t)) ?? 0) < 2 ? t : renamed(t, pathStem(t));
-    const app = freeName(named.app, t.environment, used);
-    return app === named.app ? named : { ...named, app };
+    const named2 = (count.get(nameOf(t)) ?? 0) < 2 ? t : renamed(t, pathStem(t));
+    const app = freeName(named2.app, t.environment, used);
+    return app === named2.app ? named2 : { ...named2, app };
   });
 }
 function disambiguateBeside(fixed, extra) {
@@ -6685,6 +6693,7 @@ async function discoverFlux(root, index, naming, renderObjects) {
     );
   const found = { targets: [], problems: [], pointed: [] };
   const releasesBuilt = [];
+  const declaredNamed = groupBy(objs.helmReleases, (d) => nameOf2(d.obj));
   for (const { unit, decl, objects: objects2, data, reads } of built) {
     found.problems.push(...unit.problems);
     if (!unit.target) continue;
@@ -6700,10 +6709,12 @@ async function discoverFlux(root, index, naming, renderObjects) {
         via: `Kustomization ${keyOf(decl.obj)}`
       });
       found.problems.push(...r.problems);
-      if (r.target) found.targets.push(withReleaseFile(r.target, release, objs, reads));
+      if (r.target) found.targets.push(withReleaseFile(r.target, declaredNamed.get(nameOf2(release)) ?? [], reads));
     }
   }
-  const isBuilt = (d) => releasesBuilt.some((b) => b.key === keyOf(d.obj) || b.name === nameOf2(d.obj) && b.reads(d.file));
+  const builtKeys = new Set(releasesBuilt.map((b) => b.key));
+  const builtNamed = groupBy(releasesBuilt, (b) => b.name);
+  const isBuilt = (d) => builtKeys.has(keyOf(d.obj)) || (builtNamed.get(nameOf2(d.obj)) ?? []).some((b) => b.reads(d.file));
   for (const d of objs.helmReleases.filter((h) => !isBuilt(h))) {
     const label = asString(asObj2(asObj2(d.obj.metadata)?.labels)?.[naming.envLabel]);
     const environment = label ?? nameFromPath(parentRel(d.file), naming.known).environment ?? DEFAULT_ENVIRONMENT;
@@ -6728,10 +6739,20 @@ function kustomizationsBesideReleases(targets) {
     } : t
   );
 }
-function withReleaseFile(target, release, objs, reads) {
-  const files = objs.helmReleases.filter((d) => nameOf2(d.obj) === nameOf2(release) && reads(d.file)).map((d) => d.file);
+function withReleaseFile(target, named2, reads) {
+  const files = named2.filter((d) => reads(d.file)).map((d) => d.file);
   if (files.length === 0) return target;
   return { ...target, origin: { ...target.origin, inputs: [.../* @__PURE__ */ new Set([...files, ...target.origin.inputs ?? []])] } };
+}
+function groupBy(items, by) {
+  const out = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const key = by(item);
+    const list2 = out.get(key);
+    if (list2) list2.push(item);
+    else out.set(key, [item]);
+  }
+  return out;
 }
 function pointedFolders(objs, built, index) {
   const out = /* @__PURE__ */ new Set();
@@ -6908,7 +6929,7 @@ function inflatedCharts(dir, obj3) {
 
 // src/targets/rendered.ts
 import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync as readdirSync2, readlinkSync, symlinkSync } from "node:fs";
-import { readdir as readdir6, readFile as readFile13, rm as rm9 } from "node:fs/promises";
+import { rm as rm9 } from "node:fs/promises";
 import path36 from "node:path";
 
 // node_modules/yocto-queue/index.js
@@ -7081,7 +7102,7 @@ function validateConcurrency(concurrency) {
 }
 
 // src/targets/kustomize-batch.ts
-import { mkdir as mkdir11, readFile as readFile12 } from "node:fs/promises";
+import { mkdir as mkdir11 } from "node:fs/promises";
 import os2 from "node:os";
 import path35 from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
@@ -7202,7 +7223,7 @@ async function joinable(req) {
   if (walk.problems.length > 0 || walk.unreadable.length > 0 || walk.charts.length > 0) return;
   let prefixed = true;
   for (const file of walk.files.filter((f) => KUSTOMIZATION_FILES.includes(path35.posix.basename(f)))) {
-    const text3 = await readFile12(path35.join(req.root, file), "utf8").catch(() => void 0);
+    const text3 = await readFile(path35.join(req.root, file), "utf8").catch(() => void 0);
     const fields = text3 === void 0 ? void 0 : kustomizationFields(text3, file);
     if (!fields || WHOLE_BUILD_FIELDS.some((f) => fields.has(f))) return;
     if (GENERATOR_FIELDS.some((f) => fields.has(f))) prefixed = false;
@@ -7386,10 +7407,10 @@ async function inputsMention(root, target, configFile, pattern) {
   return false;
 }
 async function fileOrDirMentions(abs, pattern, depth = 0) {
-  const text3 = await readFile13(abs, "utf8").catch(() => void 0);
+  const text3 = await readFile(abs, "utf8").catch(() => void 0);
   if (text3 !== void 0) return pattern.test(text3);
   if (depth > 8) return true;
-  const entries = await readdir6(abs).catch(() => []);
+  const entries = await readdir(abs).catch(() => []);
   for (const e of entries) if (await fileOrDirMentions(path36.join(abs, e), pattern, depth + 1)) return true;
   return false;
 }

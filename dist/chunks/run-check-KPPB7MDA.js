@@ -9,7 +9,7 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-A7BE6VGG.js";
+} from "./chunk-QTDKRK4P.js";
 import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
@@ -34,7 +34,7 @@ import {
   resolveTools,
   submoduleNotices,
   touches
-} from "./chunk-NFJTQJCN.js";
+} from "./chunk-HJSTRSRA.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-NDJ6T2D6.js";

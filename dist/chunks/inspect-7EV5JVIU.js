@@ -4,8 +4,8 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-AXP7OXAI.js";
-import "./chunk-NFJTQJCN.js";
+} from "./chunk-FQT6TZST.js";
+import "./chunk-HJSTRSRA.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";

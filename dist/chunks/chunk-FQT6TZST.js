@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-NFJTQJCN.js";
+} from "./chunk-HJSTRSRA.js";
 import {
   heldSecrets,
   writeOutput
