@@ -18,6 +18,7 @@ import { discoveryApiVersions } from './served-apis.js';
 import { ignoredChangeReport, onlyIgnoredFiles } from './ignored-change.js';
 import type { DiscoveryTools } from '../targets/discover.js';
 import { sharedDiscoveryRenders } from './discovery-renders.js';
+import { pairTrees } from '../render/index.js';
 
 export async function runCheck(opts: RunOptions): Promise<Report> {
   if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
@@ -177,6 +178,8 @@ async function pairsOf(c: CheckInput, s: OpenSides) {
   const { opts, changed } = c;
   const { base, head, config } = s;
   const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file) };
+  // What a target reads is worked out once for both revisions where none of it changed (targets/affected.ts).
+  pairTrees(base.root, head.root, changed);
   const discoverAt = (side: Side, apiVersionsFor: DiscoveryTools['apiVersionsFor']) =>
     discover(side.root, config, {
       ...s.where,

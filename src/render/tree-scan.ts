@@ -58,12 +58,35 @@ export function scanTree(root: string): Promise<TreeScan> {
 
 /** Forget a root (its temp dir was removed, or a test rewrites it), and what was worked out from it. */
 export function forgetScan(root?: string): void {
-  if (root === undefined) return void (cache.clear(), named.clear(), worked.clear());
-  for (const memo of [cache, named, worked])
-    for (const key of [...memo.keys()]) if (key === root || key.startsWith(root + path.sep)) memo.delete(key);
+  if (root === undefined) return void (cache.clear(), named.clear(), worked.clear(), twins.clear());
+  const under = (key: string): boolean => key === root || key.startsWith(root + path.sep);
+  for (const [key, twin] of twins) if (under(key) || under(twin.root)) twins.delete(key);
+  for (const memo of [cache, named, worked]) for (const key of [...memo.keys()]) if (under(key)) memo.delete(key);
 }
 
 const worked = new Map<string, Map<string, Promise<unknown>>>();
+const twins = new Map<string, Twin>();
+
+/** The other revision tree of a check, and the files that differ between the two. */
+export interface Twin {
+  root: string;
+  changed: readonly string[];
+}
+
+/** Declares two revision trees of one check twins (both forgotten with either's scan). */
+export function pairTrees(base: string, head: string, changed: readonly string[]): void {
+  twins.set(base, { root: head, changed });
+  twins.set(head, { root: base, changed });
+}
+
+export function twinOf(root: string): Twin | undefined {
+  return twins.get(root);
+}
+
+/** What oncePerTree has made or is making for `key` under `root`, without making it. */
+export function madeForTree<T>(root: string, key: string): Promise<T> | undefined {
+  return worked.get(root)?.get(key) as Promise<T> | undefined;
+}
 
 /**
  * What is worked out from an immutable tree once per process, as its scan is: `make`'s answer for

@@ -1,6 +1,7 @@
 import type { Target } from '../model/target.js';
 import { targetParts } from '../model/target.js';
-import { helmInputs, inputClosure, scanTree, walkCheckedOut } from '../render/sandbox.js';
+import { canonicalJson } from '../kube/object.js';
+import { helmInputs, inputClosure, madeForTree, oncePerTree, scanTree, twinOf, walkCheckedOut } from '../render/sandbox.js';
 import { generatedFolders } from '../render/index.js';
 import { repoJoin } from './argocd-source-types.js';
 
@@ -44,6 +45,12 @@ export interface InputOptions {
  * What a target reads, repo-relative (folders count with everything under them): the chart
  * folder and values files, every file its kustomization reaches, the manifests folder, the
  * file that declared it and the config file. `root` is the revision folder.
+ *
+ * Worked out once per revision tree and target (discovery, the render cache and the affected
+ * targets all ask), and once per check where the other revision has worked it out already and
+ * none of the files it found differs between the two: reading the same files finds the same
+ * ones. A speed path: the plain path of discovery's (DEPLOY_GATE_PLAIN_DISCOVERY=1) works it out
+ * on every ask.
  */
 export async function targetInputs(
   root: string,
@@ -51,6 +58,19 @@ export async function targetInputs(
   configFile: string,
   opts: InputOptions = {},
 ): Promise<string[]> {
+  if (process.env.DEPLOY_GATE_PLAIN_DISCOVERY === '1') return inputsOf(root, target, configFile, opts);
+  const key = `target inputs ${canonicalJson([target, configFile, opts.complete === true])}`;
+  const inputs = await oncePerTree(root, key, async () => {
+    const twin = twinOf(root);
+    const theirs = twin && madeForTree<string[]>(twin.root, key);
+    const found = await theirs?.catch(() => undefined);
+    if (found && !twin?.changed.some((file) => found.some((input) => touches(file, input)))) return found;
+    return inputsOf(root, target, configFile, opts);
+  });
+  return [...inputs];
+}
+
+async function inputsOf(root: string, target: Target, configFile: string, opts: InputOptions): Promise<string[]> {
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
   if (target.origin.inputs) inputs.push(...target.origin.inputs);

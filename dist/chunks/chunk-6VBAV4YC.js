@@ -315,12 +315,240 @@ async function blobAtPath(repo, sha, rel) {
   return { oid, body };
 }
 
+// src/render/tree-scan.ts
+import { readdirSync } from "node:fs";
+import path3 from "node:path";
+
+// src/render/paths.ts
+import path2 from "node:path";
+function isInside(root, abs) {
+  const rel = path2.relative(root, abs);
+  return rel.split(path2.sep)[0] !== ".." && !path2.isAbsolute(rel);
+}
+function toRel(root, abs) {
+  const rel = path2.relative(root, abs).split(path2.sep).join("/");
+  return rel === "" ? "." : rel;
+}
+function inGitDir(rel) {
+  return rel.split("/").includes(".git");
+}
+var SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+function hasScheme(ref) {
+  return SCHEME.test(ref) || /^[a-z][a-z0-9+.-]*::/i.test(ref);
+}
+function isRemoteRef(ref) {
+  return hasScheme(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)[/:]/i.test(ref) || /[?&](ref|version|timeout|submodules)=/.test(ref);
+}
+function looksHostLike(ref) {
+  const first = ref.split("/")[0] ?? "";
+  return ref.includes("/") && !first.startsWith(".") && /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i.test(first);
+}
+function pathKind(abs) {
+  return stat(abs).then(
+    (st) => st.isFile() ? "file" : st.isDirectory() ? "dir" : "other",
+    () => void 0
+  );
+}
+function refuse(code, message, rel) {
+  return { ok: false, code, message, ...rel === void 0 ? {} : { path: rel } };
+}
+async function confinePath(root, fromRel, ref, what, urlCode) {
+  if (hasScheme(ref))
+    return refuse(
+      urlCode,
+      `${what} '${stripUserinfo(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`
+    );
+  if (path2.isAbsolute(ref))
+    return refuse(
+      "E_PATH_OUTSIDE_ROOT",
+      `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`
+    );
+  const abs = path2.resolve(root, fromRel, ref);
+  if (!isInside(root, abs))
+    return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' resolves outside the repository root`);
+  const rel = toRel(root, abs);
+  if (inGitDir(rel)) return refuse("E_FORBIDDEN_PATH", `${what} '${rel}' is inside .git/`, rel);
+  let real;
+  try {
+    real = await realpath(abs);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ELOOP") return refuse("E_SYMLINK_LOOP", `${what} '${rel}' is a symlink loop`, rel);
+    return { ok: true, rel, abs, realRel: rel, real: abs, exists: false, isDir: false };
+  }
+  if (!isInside(root, real))
+    return refuse(
+      "E_SYMLINK_ESCAPE",
+      `${what} '${rel}' is a symlink resolving outside the repository (target=<outside-root>)`,
+      rel
+    );
+  const realRel = toRel(root, real);
+  if (inGitDir(realRel))
+    return refuse("E_SYMLINK_ESCAPE", `${what} '${rel}' is a symlink into .git/ (target=forbidden)`, rel);
+  const kind = await pathKind(real);
+  if (kind !== "file" && kind !== "dir")
+    return refuse("E_IRREGULAR_FILE", `${what} '${rel}' is not a regular file or directory`, rel);
+  return { ok: true, rel, abs, realRel, real, exists: true, isDir: kind === "dir" };
+}
+
+// src/render/tree-scan.ts
+var MAX_SYMLINK_HOPS = 8;
+function entryType(e) {
+  return e.isDirectory() ? "dir" : e.isFile() ? "file" : e.isSymbolicLink() ? "link" : "other";
+}
+var cache = /* @__PURE__ */ new Map();
+var named = /* @__PURE__ */ new Map();
+function scanTree(root) {
+  let scan = named.get(root);
+  if (!scan) {
+    scan = realpath(root).then((real) => {
+      let byReal = cache.get(real);
+      if (!byReal) {
+        byReal = doScan(real);
+        cache.set(real, byReal);
+      }
+      return byReal;
+    });
+    named.set(root, scan);
+    scan.catch(() => named.delete(root));
+  }
+  return scan;
+}
+function forgetScan(root) {
+  if (root === void 0) return void (cache.clear(), named.clear(), worked.clear(), twins.clear());
+  const under3 = (key) => key === root || key.startsWith(root + path3.sep);
+  for (const [key, twin] of twins) if (under3(key) || under3(twin.root)) twins.delete(key);
+  for (const memo of [cache, named, worked]) for (const key of [...memo.keys()]) if (under3(key)) memo.delete(key);
+}
+var worked = /* @__PURE__ */ new Map();
+var twins = /* @__PURE__ */ new Map();
+function pairTrees(base2, head, changed) {
+  twins.set(base2, { root: head, changed });
+  twins.set(head, { root: base2, changed });
+}
+function twinOf(root) {
+  return twins.get(root);
+}
+function madeForTree(root, key) {
+  return worked.get(root)?.get(key);
+}
+function oncePerTree(root, key, make) {
+  let memo = worked.get(root);
+  if (!memo) worked.set(root, memo = /* @__PURE__ */ new Map());
+  let value = memo.get(key);
+  if (!value) memo.set(key, value = make());
+  return value;
+}
+async function doScan(root) {
+  const scan = { root, problems: [], symlinks: /* @__PURE__ */ new Map(), dirs: /* @__PURE__ */ new Map() };
+  await scanDir(scan, root);
+  scan.problems.sort((a, b) => (a.path ?? "").localeCompare(b.path ?? ""));
+  return scan;
+}
+async function scanDir(scan, dir) {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  scan.dirs.set(
+    toRel(scan.root, dir),
+    entries.map((e) => ({ name: e.name, type: entryType(e) }))
+  );
+  const subdirs = [];
+  for (const entry of entries) {
+    const abs = path3.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== ".git") subdirs.push(scanDir(scan, abs));
+    } else if (entry.isSymbolicLink()) {
+      subdirs.push(checkLink(scan, abs));
+    } else if (!entry.isFile()) {
+      const rel = toRel(scan.root, abs);
+      scan.problems.push({
+        code: "E_IRREGULAR_FILE",
+        path: rel,
+        message: `'${rel}' is not a regular file (FIFO, socket or device)`
+      });
+    }
+  }
+  await Promise.all(subdirs);
+}
+async function chainEnd(start) {
+  let p = start;
+  for (let hops = 0; ; hops++) {
+    const st = await lstat(p).catch(() => void 0);
+    if (!st?.isSymbolicLink()) return { end: p, hops };
+    if (hops >= MAX_SYMLINK_HOPS) return "loop";
+    p = path3.resolve(path3.dirname(p), await readlink(p));
+  }
+}
+async function checkLink(scan, abs) {
+  const rel = toRel(scan.root, abs);
+  const problem = await linkProblem(scan, abs, rel);
+  if (problem) scan.problems.push({ ...problem, path: rel });
+}
+async function linkProblem(scan, abs, rel) {
+  const chain = await chainEnd(abs);
+  if (chain === "loop")
+    return {
+      code: "E_SYMLINK_LOOP",
+      message: `symlink '${rel}' is a loop or a chain of more than ${MAX_SYMLINK_HOPS} links`
+    };
+  let real;
+  try {
+    real = await realpath(abs);
+  } catch (e) {
+    if (e.code === "ELOOP")
+      return { code: "E_SYMLINK_LOOP", message: `symlink '${rel}' is a loop` };
+    if (isInside(scan.root, chain.end) && !inGitDir(toRel(scan.root, chain.end))) return void 0;
+    return {
+      code: "E_SYMLINK_ESCAPE",
+      message: `symlink '${rel}' points outside the repository (target=<outside-root>)`
+    };
+  }
+  if (!isInside(scan.root, real))
+    return {
+      code: "E_SYMLINK_ESCAPE",
+      message: `symlink '${rel}' resolves outside the repository (target=<outside-root>)`
+    };
+  const realRel = toRel(scan.root, real);
+  if (inGitDir(realRel))
+    return { code: "E_SYMLINK_ESCAPE", message: `symlink '${rel}' resolves into .git/ (target=forbidden)` };
+  const st = await stat(real);
+  if (!st.isFile() && !st.isDirectory())
+    return { code: "E_IRREGULAR_FILE", message: `symlink '${rel}' resolves to an irregular file` };
+  scan.symlinks.set(rel, realRel);
+  return void 0;
+}
+function under(rel, dir) {
+  return dir === "." || rel === dir || rel.startsWith(dir + "/");
+}
+function inputClosure(scan, inputs) {
+  const closure = new Set(inputs);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [link, target] of scan.symlinks) {
+      if (!closure.has(target) && [...closure].some((c) => under(link, c))) {
+        closure.add(target);
+        grew = true;
+      }
+    }
+  }
+  return [...closure].sort();
+}
+function problemsUnder(scan, paths) {
+  return scan.problems.filter((p) => p.path !== void 0 && paths.some((d) => under(p.path, d)));
+}
+function scannedDir(scan, ref) {
+  if (hasScheme(ref) || path3.isAbsolute(ref)) return void 0;
+  const real = path3.resolve(scan.root, ref);
+  if (!isInside(scan.root, real)) return void 0;
+  const rel = toRel(scan.root, real);
+  return !inGitDir(rel) && scan.dirs.has(rel) ? { rel, real } : void 0;
+}
+
 // src/sources/cache.ts
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir as mkdir2, readFile as readFile2, rename, rm as rm2, writeFile } from "node:fs/promises";
-import path2 from "node:path";
+import path4 from "node:path";
 function defaultSourceCacheDir(env = process.env) {
-  if (env.DEPLOY_GATE_SOURCE_CACHE) return path2.resolve(env.DEPLOY_GATE_SOURCE_CACHE);
+  if (env.DEPLOY_GATE_SOURCE_CACHE) return path4.resolve(env.DEPLOY_GATE_SOURCE_CACHE);
   return toolCacheDir("sources", env);
 }
 function sha256Hex(data) {
@@ -332,10 +560,10 @@ var SourceCache = class {
   }
   dir;
   refFile(key) {
-    return path2.join(this.dir, "refs", `${sha256Hex(key)}.json`);
+    return path4.join(this.dir, "refs", `${sha256Hex(key)}.json`);
   }
   blobFile(hex) {
-    return path2.join(this.dir, "blobs", "sha256", `${hex}.tgz`);
+    return path4.join(this.dir, "blobs", "sha256", `${hex}.tgz`);
   }
   /** The archive recorded for `key`, verified against its digest. */
   async lookup(key) {
@@ -372,7 +600,7 @@ async function readRef(file, key) {
   }
 }
 async function writeAtomically(file, data) {
-  await mkdir2(path2.dirname(file), { recursive: true });
+  await mkdir2(path4.dirname(file), { recursive: true });
   const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
   try {
     await writeFile(tmp, data);
@@ -383,7 +611,7 @@ async function writeAtomically(file, data) {
 }
 
 // src/render/tools.ts
-import path3 from "node:path";
+import path5 from "node:path";
 var VERSION_FLOORS = {
   helm: { min: "3.11.1", why: "older helm performs DNS lookups from templates without --enable-dns (CVE-2023-25165)" },
   kustomize: { min: "5.0.0", why: "deploy-gate relies on kustomize v5 origin annotations and load restrictions" }
@@ -403,7 +631,7 @@ function versionAtLeast(version, min) {
   return true;
 }
 function findExecutable(name, pathEnv) {
-  return executableOn(name.includes("/") ? path3.resolve(name) : name, pathEnv);
+  return executableOn(name.includes("/") ? path5.resolve(name) : name, pathEnv);
 }
 async function versionOutput(bin, args, pathEnv) {
   const r = await execTool(bin, args, { timeoutMs: VERSION_TIMEOUT_MS, maxOutputBytes: 64 * 1024, pathEnv });
@@ -467,12 +695,585 @@ async function resolveTools(opts = {}) {
   return { helm: helm2, kustomize };
 }
 
+// src/render/helm-inputs.ts
+import path7 from "node:path";
+
+// src/render/helm-deps.ts
+import { mkdir as mkdir3, readFile as readFile3, readdir as readdir2, realpath as realpath2, symlink } from "node:fs/promises";
+import path6 from "node:path";
+async function readYaml(file) {
+  const parsed = await readFile3(file, "utf8").then(parseYamlFile).catch(() => void 0);
+  if (!parsed || parsed.firstError || parsed.documents.length > 1) return void 0;
+  const v = parsed.value;
+  return v && typeof v === "object" ? v : void 0;
+}
+async function declaredDependencies(chartDir) {
+  const chart = await readYaml(path6.join(chartDir, "Chart.yaml"));
+  const legacy = chart?.apiVersion === "v1" ? await readYaml(path6.join(chartDir, "requirements.yaml")) : void 0;
+  const list2 = chart?.dependencies ?? legacy?.dependencies;
+  if (!Array.isArray(list2)) return [];
+  return list2.filter((d) => isObject(d) && typeof d.name === "string");
+}
+async function vendoredNames(chartDir) {
+  const names = /* @__PURE__ */ new Set();
+  const archives = [];
+  const entries = await readdir2(path6.join(chartDir, "charts"), { withFileTypes: true }).catch(() => []);
+  for (const e of entries) {
+    if (e.name.endsWith(".tgz")) archives.push(e.name);
+    else if (e.isDirectory() || e.isSymbolicLink()) {
+      const sub = await readYaml(path6.join(chartDir, "charts", e.name, "Chart.yaml"));
+      names.add(typeof sub?.name === "string" ? sub.name : e.name);
+    }
+  }
+  return { names, archives };
+}
+async function missingDependencies(chartDir, chartRel) {
+  const deps = await declaredDependencies(chartDir);
+  if (deps.length === 0) return void 0;
+  const { names, archives } = await vendoredNames(chartDir);
+  const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
+  if (missing.length === 0) return void 0;
+  const list2 = missing.map((d) => `${d.name}${d.version ? ` ${d.version}` : ""}`).join(", ");
+  return {
+    code: "E_DEPENDENCY_NOT_VENDORED",
+    path: chartRel,
+    message: `chart '${chartRel}' declares dependencies that are not vendored in ${chartRel}/charts/: ${list2}. vendor it with \`helm dependency build\` and commit charts/, or list its repository under \`sources:\` in the base config so deploy-gate fetches the exact version (pinned, cached, verified by digest)`
+  };
+}
+var DEPENDENCY_NAME = /^[A-Za-z0-9_.-]+$/;
+function dependencyNameProblem(name, chartRel) {
+  if (DEPENDENCY_NAME.test(name) && name !== "." && name !== "..") return void 0;
+  return {
+    code: "E_INVALID_DEPENDENCY_NAME",
+    path: chartRel,
+    message: `chart '${chartRel}' dependency name ${JSON.stringify(name.slice(0, 80))} is not a plain name (letters, digits, '_', '.', '-'); it would name a path outside ${chartRel}/charts/`
+  };
+}
+async function localDependencies(rootReal, chartRel, chartAbs) {
+  const deps = [];
+  const problems = [];
+  const absent = [];
+  for (const d of await declaredDependencies(chartAbs)) {
+    if (typeof d.repository !== "string" || !d.repository.startsWith("file://")) continue;
+    const bad = dependencyNameProblem(d.name, chartRel);
+    if (bad) {
+      problems.push(bad);
+      continue;
+    }
+    const c = await confinePath(
+      rootReal,
+      chartRel,
+      d.repository.slice("file://".length),
+      `chart '${chartRel}' dependency '${d.name}'`,
+      "E_REMOTE_RESOURCE_FORBIDDEN"
+    );
+    if (!c.ok) problems.push({ code: c.code, message: c.message, path: chartRel });
+    else if (!c.exists || !c.isDir) {
+      absent.push(c.rel);
+      problems.push({
+        code: "E_PATH_NOT_FOUND",
+        path: chartRel,
+        message: `chart '${chartRel}' dependency '${d.name}': '${c.rel}' is not a directory`
+      });
+    } else if (isInside(c.real, chartAbs))
+      problems.push({
+        code: "E_SYMLINK_LOOP",
+        path: chartRel,
+        message: `chart '${chartRel}' dependency '${d.name}' is the chart itself or contains it`
+      });
+    else deps.push({ name: d.name, rel: c.rel, realRel: c.realRel, real: c.real });
+  }
+  return { deps, problems, absent };
+}
+async function linkLocalDependencies(rootReal, chartAbs, deps) {
+  const { names, archives } = await vendoredNames(chartAbs);
+  const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
+  if (missing.length === 0) return;
+  for (const d of missing) {
+    if (dependencyNameProblem(d.name, "") || path6.dirname(path6.resolve(chartAbs, "charts", d.name)) !== path6.join(chartAbs, "charts")) {
+      throw new Error(`deploy-gate: unchecked dependency name ${JSON.stringify(d.name)} reached linkLocalDependencies`);
+    }
+  }
+  const charts = path6.join(chartAbs, "charts");
+  await mkdir3(charts, { recursive: true });
+  if (!isInside(rootReal, await realpath2(charts)))
+    throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
+  for (const d of missing) {
+    await symlink(d.real, path6.join(charts, d.name)).catch((e) => {
+      if (e.code !== "EEXIST") throw e;
+    });
+  }
+}
+
+// src/render/helm-inputs.ts
+async function helmInputs(root, target) {
+  const scan = await scanTree(root);
+  const chartRef = target.helm?.chart ?? target.path;
+  const out = {
+    chart: chartRef,
+    chartAbs: "",
+    valueFiles: [],
+    valueFilesAbs: [],
+    localDeps: [],
+    paths: [],
+    problems: [],
+    absent: []
+  };
+  const chart = target.helm?.remote ? void 0 : await confinePath(scan.root, ".", chartRef, "chart", "E_REMOTE_RESOURCE_FORBIDDEN");
+  if (!chart) out.chart = chartRef;
+  else if (!chart.ok) out.problems.push(chart);
+  else if (!chart.exists || !chart.isDir)
+    out.problems.push({
+      code: "E_PATH_NOT_FOUND",
+      path: chart.rel,
+      message: `chart directory '${chart.rel}' does not exist`
+    });
+  else {
+    out.chart = chart.rel;
+    out.chartAbs = chart.real;
+    if (await pathKind(path7.join(chart.real, ".git")) !== void 0) {
+      out.problems.push({
+        code: "E_FORBIDDEN_PATH",
+        path: chart.rel,
+        message: `chart directory '${chart.rel}' contains .git/; helm would load it into .Files`
+      });
+    }
+    const local = await localDependencies(scan.root, chart.rel, chart.real);
+    out.localDeps = local.deps;
+    out.problems.push(...local.problems);
+    out.absent.push(...local.absent);
+  }
+  const valueRealRels = [];
+  for (const ref of target.helm?.valueFiles ?? []) {
+    const v = await confinePath(scan.root, ".", ref, "values file", "E_VALUES_URL_FORBIDDEN");
+    if (!v.ok) out.problems.push(v);
+    else if (!v.exists || v.isDir) {
+      out.absent.push(v.rel);
+      out.problems.push({ code: "E_PATH_NOT_FOUND", path: v.rel, message: `values file '${v.rel}' does not exist` });
+    } else {
+      out.valueFiles.push(v.rel);
+      out.valueFilesAbs.push(v.real);
+      valueRealRels.push(v.realRel);
+    }
+  }
+  const inputs = [
+    ...chart?.ok ? [chart.rel, chart.realRel] : [],
+    ...out.localDeps.flatMap((d) => [d.rel, d.realRel]),
+    ...out.valueFiles,
+    ...valueRealRels
+  ];
+  out.paths = inputClosure(scan, [...new Set(inputs)]);
+  out.problems.push(...problemsUnder(scan, out.paths));
+  return out;
+}
+
+// src/render/kustomize-walk.ts
+import path8 from "node:path";
+
+// src/render/kustomize-yaml.ts
+var import_yaml = __toESM(require_dist(), 1);
+var LINE_BREAK_LOOKALIKES = /[\u0085\u2028\u2029]|\r(?!\n)/;
+var NAMES = {
+  "\x85": "U+0085 (NEL)",
+  "\u2028": "U+2028 (LINE SEPARATOR)",
+  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
+  "\r": "a carriage return without a line feed"
+};
+var BINARY_TAG = "tag:yaml.org,2002:binary";
+var refused = (code, where, message) => ({
+  ok: false,
+  problem: { code, path: where, message }
+});
+var ambiguous = (where, why) => refused(
+  "E_AMBIGUOUS_YAML",
+  where,
+  `${where}: ${why}; deploy-gate refuses YAML that kustomize could read differently from its own pre-check`
+);
+function foldKey(key) {
+  return key.toLowerCase().replace(/\u017f/g, "s");
+}
+function combine(a, b) {
+  if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
+  if (isPlainObj(a) && isPlainObj(b)) return mergeFolded(a, b);
+  return [...Array.isArray(a) ? a : [a], ...Array.isArray(b) ? b : [b]];
+}
+function isPlainObj(v) {
+  return !!v && typeof v === "object" && !Array.isArray(v);
+}
+function mergeFolded(a, b) {
+  const out = Object.assign(/* @__PURE__ */ Object.create(null), a);
+  for (const [k, v] of Object.entries(b)) out[k] = k in out ? combine(out[k], v) : v;
+  return out;
+}
+function foldKeys(v) {
+  if (Array.isArray(v)) return v.map(foldKeys);
+  if (!isPlainObj(v)) return v;
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const [k, val] of Object.entries(v)) {
+    const key = foldKey(k);
+    const folded = foldKeys(val);
+    out[key] = key in out ? combine(out[key], folded) : folded;
+  }
+  return out;
+}
+function divergence(doc) {
+  let why;
+  (0, import_yaml.visit)(doc, {
+    Pair(_, pair2) {
+      if (pair2.key !== null && !(0, import_yaml.isScalar)(pair2.key) && !(0, import_yaml.isAlias)(pair2.key)) why = "uses a mapping or sequence as a key";
+      else if ((0, import_yaml.isScalar)(pair2.key) && (pair2.key.source === "<<" || pair2.key.value === "<<" || String(pair2.key.value) === "Symbol(<<)")) {
+        why = "uses a '<<' merge key, which kustomize and deploy-gate may apply differently";
+      }
+      return why ? import_yaml.visit.BREAK : void 0;
+    },
+    Scalar(_, node) {
+      if (node.tag === BINARY_TAG || /binary$/i.test(node.tag ?? ""))
+        why = "uses a !!binary value, which kustomize decodes to text";
+      return why ? import_yaml.visit.BREAK : void 0;
+    }
+  });
+  return why;
+}
+function readKustomizeYaml(text3, where) {
+  const odd = LINE_BREAK_LOOKALIKES.exec(text3);
+  if (odd)
+    return ambiguous(
+      where,
+      `contains ${NAMES[odd[0]] ?? "a line-break character"}, which kustomize reads as a line break`
+    );
+  const docs = (0, import_yaml.parseAllDocuments)(text3, { version: "1.1", merge: true });
+  if (!Array.isArray(docs)) return { ok: true, docs: [] };
+  const out = [];
+  for (const doc of docs) {
+    if (doc.errors.length > 0)
+      return refused("E_RENDER_FAILED", where, `${where} does not parse: ${doc.errors[0]?.message ?? "error"}`);
+    const why = divergence(doc);
+    if (why) return ambiguous(where, why);
+    let js;
+    try {
+      js = doc.toJS({ maxAliasCount: 100 });
+    } catch {
+      return refused("E_RENDER_FAILED", where, `${where} exceeds the YAML alias limit`);
+    }
+    if (js === null || js === void 0) continue;
+    const folded = foldKeys(js);
+    if (!isPlainObj(folded)) return refused("E_RENDER_FAILED", where, `${where} is not a YAML mapping`);
+    out.push(folded);
+  }
+  return { ok: true, docs: out };
+}
+function readKustomizeYamlOnce(text3, where) {
+  if (process.env.DEPLOY_GATE_PLAIN_WALK === "1") return readKustomizeYaml(text3, where);
+  const key = `${where}\0${text3}`;
+  let read = parsedTexts.get(key);
+  if (!read) {
+    read = readKustomizeYaml(text3, where);
+    if (parsedTexts.size >= PARSED_TEXTS) parsedTexts.delete(parsedTexts.keys().next().value);
+    parsedTexts.set(key, read);
+  }
+  return read;
+}
+var parsedTexts = /* @__PURE__ */ new Map();
+var PARSED_TEXTS = 8192;
+function kustomizationFields(text3, where) {
+  const read = readKustomizeYamlOnce(text3, where);
+  return read.ok ? new Set(read.docs.flatMap((d) => Object.keys(d))) : void 0;
+}
+
+// src/render/kustomize-builtins.ts
+var strings = (v) => (Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v]).filter((x) => typeof x === "string");
+var FILE_FIELDS = {
+  patchtransformer: (d) => strings(d.path),
+  patchjson6902transformer: (d) => strings(d.path),
+  patchstrategicmergetransformer: (d) => strings(d.paths).filter((p) => !p.includes("\n")),
+  configmapgenerator: generatorFiles,
+  secretgenerator: generatorFiles,
+  replacementtransformer: (d) => (Array.isArray(d.replacements) ? d.replacements : []).flatMap((r) => strings(asObject(r).path))
+};
+function generatorFiles(d) {
+  const files = strings(d.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
+  return [...files, ...strings(d.envs), ...strings(d.env)];
+}
+function builtinConfigFiles(text3, where) {
+  const read = readKustomizeYaml(text3, where);
+  if (!read.ok) return [];
+  return read.docs.flatMap((doc) => {
+    const kind = typeof doc.kind === "string" ? doc.kind.toLowerCase() : "";
+    return FILE_FIELDS[kind]?.(doc) ?? [];
+  });
+}
+
+// src/render/kustomize-functions.ts
+var FUNCTION_ANNOTATIONS = ["config.kubernetes.io/function", "config.k8s.io/function"];
+var FUNCTION_MENTION = /config\.(kubernetes\.io|k8s\.io)\/function/i;
+function functionMention(problems, text3, where) {
+  if (!FUNCTION_MENTION.test(text3)) return;
+  problems.push({
+    code: "E_PLUGIN_FORBIDDEN",
+    path: where,
+    message: `${where}: a generator/transformer configuration names a KRM function annotation; deploy-gate never enables kustomize plugins or functions`
+  });
+}
+function checkFunctionText(problems, text3, where) {
+  const read = readKustomizeYaml(text3, where);
+  if (!read.ok) {
+    if (read.problem.code !== "E_RENDER_FAILED") problems.push(read.problem);
+    return;
+  }
+  for (const doc of read.docs) {
+    if (typeof doc.kind === "string" && doc.kind.toLowerCase() === "helmchartinflationgenerator") {
+      problems.push({
+        code: "E_PLUGIN_FORBIDDEN",
+        path: where,
+        message: `${where}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)`
+      });
+    }
+    const annotations = asObject(asObject(doc.metadata).annotations);
+    for (const key of FUNCTION_ANNOTATIONS.filter((a) => annotations[a] !== void 0)) {
+      const spec = String(annotations[key]);
+      const how = /\bexec\s*:/.test(spec) ? "an exec" : /\bcontainer\s*:/.test(spec) ? "a container" : "a";
+      problems.push({
+        code: "E_PLUGIN_FORBIDDEN",
+        path: where,
+        message: `${where}: ${how} KRM function (${key}) would run code from the repository; deploy-gate never enables kustomize plugins or functions`
+      });
+    }
+  }
+}
+
+// src/render/kustomize-helm-charts.ts
+var DEFAULT_CHART_HOME = "charts";
+var CHART_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+var asList = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v];
+var str = (v) => typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
+async function readHelmCharts(root, k, dirRel, file) {
+  const out = { uses: [], valuesFiles: [], problems: [] };
+  const refuse3 = (code, message) => void out.problems.push({ code, path: file, message: `${file}: ${message}` });
+  if (k.helmchartinflationgenerator !== void 0)
+    refuse3(
+      "E_PLUGIN_FORBIDDEN",
+      "the deprecated 'helmChartInflationGenerator' field is not rendered by deploy-gate; use 'helmCharts'"
+    );
+  const globals = asObject(k.helmglobals);
+  if (globals.confighome !== void 0)
+    refuse3("E_PLUGIN_FORBIDDEN", "'helmGlobals.configHome' is not supported (helm's own config stays empty)");
+  const chartHome = str(globals.charthome) || DEFAULT_CHART_HOME;
+  const home = await confinePath(root, dirRel, chartHome, `${file}: helmGlobals.chartHome`, "E_PATH_OUTSIDE_ROOT");
+  if (!home.ok) return { ...out, problems: [...out.problems, { code: home.code, path: file, message: home.message }] };
+  for (const raw of asList(k.helmcharts)) {
+    const entry = isObject(raw) ? raw : void 0;
+    const name = str(entry?.name);
+    if (!entry || !CHART_NAME.test(name)) {
+      refuse3("E_UNSAFE_ARGUMENT", `helmCharts entry ${JSON.stringify(raw)} has no chart name helm accepts`);
+      continue;
+    }
+    const repo = str(entry.repo);
+    const version = str(entry.version);
+    const folder = repo !== "" && version !== "" ? `${name}-${version}/${name}` : name;
+    const chart = await confinePath(root, home.rel, folder, `${file}: helmCharts ${name}`, "E_PATH_OUTSIDE_ROOT");
+    if (!chart.ok) {
+      out.problems.push({ code: chart.code, path: file, message: chart.message });
+      continue;
+    }
+    const present = chart.exists && chart.isDir;
+    if (!present && repo === "")
+      out.problems.push({
+        code: "E_PATH_NOT_FOUND",
+        path: file,
+        missing: chart.rel,
+        message: `${file}: helmCharts ${name} names no repo and no chart is vendored at '${chart.rel}'`
+      });
+    const valuesFiles = [str(entry.valuesfile), ...asList(entry.additionalvaluesfiles).map(str)].filter(Boolean);
+    out.uses.push({ file, name, repo, version, chartDir: chart.rel, present, valuesFiles });
+    for (const values of valuesFiles) {
+      if (isRemoteRef(values))
+        refuse3("E_REMOTE_RESOURCE_FORBIDDEN", `helmCharts ${name} values file '${values}' is remote; vendor it`);
+      else out.valuesFiles.push(values);
+    }
+  }
+  return out;
+}
+
+// src/render/kustomize-walk.ts
+var HELM_FIELDS = ["helmcharts", "helmchartinflationgenerator", "helmglobals"];
+var asObj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var asList2 = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v];
+async function findKustomization(root, dirRel) {
+  for (const name of KUSTOMIZATION_FILES) {
+    const rel = dirRel === "." ? name : `${dirRel}/${name}`;
+    if (await pathKind(path8.join(root, rel)) === "file") return rel;
+  }
+  return void 0;
+}
+async function walkKustomization(root, dir) {
+  const w = {
+    root: await realpath(root),
+    files: /* @__PURE__ */ new Set(),
+    problems: [],
+    unreadable: [],
+    charts: [],
+    lookups: /* @__PURE__ */ new Set(),
+    visited: /* @__PURE__ */ new Set()
+  };
+  const start = await confinePath(w.root, ".", dir, "kustomization dir", "E_REMOTE_RESOURCE_FORBIDDEN");
+  if (!start.ok) return { kustomization: "", files: [], problems: [start], unreadable: [], charts: [], lookups: [] };
+  const kustomization2 = await findKustomization(w.root, start.realRel) ?? "";
+  await visitDir(w, start, "resource", `'${start.rel}'`);
+  const { problems, unreadable: unreadable2, charts } = w;
+  const lookups = [...w.lookups].filter((p) => !w.files.has(p)).sort();
+  return { kustomization: kustomization2, files: [...w.files].sort(), problems, unreadable: unreadable2, charts, lookups };
+}
+function walkCheckedOut(root, dir) {
+  if (process.env.DEPLOY_GATE_PLAIN_DISCOVERY === "1") return walkKustomization(root, dir);
+  return oncePerTree(root, `kustomize walk ${dir}`, () => walkKustomization(root, dir));
+}
+async function visitDir(w, dir, kind, from, configRoot) {
+  if (dir.rel !== dir.realRel) {
+    w.files.add(dir.rel);
+    w.files.add(dir.realRel);
+  }
+  const key = `${kind}:${dir.realRel}:${configRoot ?? ""}`;
+  if (w.visited.has(key)) return;
+  w.visited.add(key);
+  const file = await findKustomization(w.root, dir.realRel);
+  if (!file) {
+    w.problems.push({
+      code: "E_PATH_NOT_FOUND",
+      path: dir.realRel,
+      missing: dir.realRel,
+      message: `${from}: directory '${dir.realRel}' has no kustomization.yaml`
+    });
+    return;
+  }
+  w.files.add(file);
+  for (const name of KUSTOMIZATION_FILES) w.lookups.add(dir.realRel === "." ? name : `${dir.realRel}/${name}`);
+  const text3 = await readFile(path8.join(w.root, file), "utf8");
+  const read = readKustomizeYamlOnce(text3, file);
+  if (!read.ok) {
+    w.unreadable.push(file);
+    return void w.problems.push(read.problem);
+  }
+  if (read.docs.length === 0)
+    return void w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file} is empty` });
+  if (kind === "function") functionMention(w.problems, text3, file);
+  for (const k of read.docs) await visitFields(w, k, dir.realRel, file, kind, configRoot);
+}
+function pathList(w, v, field, file) {
+  const out = [];
+  for (const x of asList2(v)) {
+    if (typeof x === "string") out.push(x);
+    else
+      w.problems.push({
+        code: "E_RENDER_FAILED",
+        path: file,
+        message: `${file}: '${field}' entry ${JSON.stringify(x)} is not a string`
+      });
+  }
+  return out;
+}
+async function visitFields(w, k, dirRel, file, kind, configRoot) {
+  const refs = [];
+  const list2 = (field, v = k[field]) => pathList(w, v, field, file);
+  const add = (l, as) => l.forEach((r) => refs.push([r, as, configRoot]));
+  add([...list2("resources"), ...list2("bases"), ...list2("components")], kind === "function" ? "function" : "resource");
+  add([...list2("crds"), ...list2("configurations")], "file");
+  add(
+    list2("patchesstrategicmerge").filter((p) => !p.includes("\n")),
+    "file"
+  );
+  for (const field of ["patches", "patchesjson6902", "replacements"]) {
+    add(
+      asList2(k[field]).flatMap((p) => list2(`${field}[].path`, asObj(p)?.path)),
+      "file"
+    );
+  }
+  add(list2("openapi.path", asObj(k.openapi)?.path), "file");
+  for (const gen of [...asList2(k.configmapgenerator), ...asList2(k.secretgenerator)]) {
+    const g = asObj(gen) ?? {};
+    add(
+      list2("files", g.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f),
+      "file"
+    );
+    add([...list2("envs", g.envs), ...list2("env", g.env)], "file");
+  }
+  for (const field of ["transformers", "generators", "validators"]) {
+    for (const entry of list2(field)) {
+      if (!entry.includes("\n")) refs.push([entry, "function", dirRel]);
+      else {
+        checkFunctionText(w.problems, entry, `${file} (inline ${field})`);
+        add(builtinConfigFiles(entry, `${file} (inline ${field})`), "file");
+      }
+    }
+  }
+  if (HELM_FIELDS.some((f) => k[f] !== void 0)) {
+    if (kind === "function")
+      w.problems.push({
+        code: "E_PLUGIN_FORBIDDEN",
+        path: file,
+        message: `${file}: helm charts inside a generator/transformer folder are not rendered by deploy-gate`
+      });
+    else {
+      const read = await readHelmCharts(w.root, k, dirRel, file);
+      w.problems.push(...read.problems);
+      w.charts.push(...read.uses);
+      for (const use of read.uses) (use.present ? w.files : w.lookups).add(use.chartDir);
+      add(read.valuesFiles, "file");
+    }
+  }
+  for (const [ref, as, root] of refs) await visitRef(w, dirRel, file, ref, as, kind === "function", root);
+}
+async function visitRef(w, dirRel, file, ref, kind, inFunction, configRoot) {
+  const remote = () => {
+    w.problems.push({
+      code: "E_REMOTE_RESOURCE_FORBIDDEN",
+      path: file,
+      ...kind === "resource" && !inFunction ? { remoteRef: ref } : {},
+      message: `${file}: remote resource '${stripUserinfo(ref)}' is not allowed; vendor it into the repository, or (a git base pinned to a commit or tag) list its repository under sources.git in the base config`
+    });
+  };
+  if (isRemoteRef(ref)) return remote();
+  const c = await confinePath(w.root, dirRel, ref, `${file}:`, "E_REMOTE_RESOURCE_FORBIDDEN");
+  if (!c.ok) {
+    w.problems.push({ code: c.code, message: c.message, path: file });
+    return;
+  }
+  if (!c.exists) {
+    w.lookups.add(c.rel);
+    if (looksHostLike(ref)) return remote();
+    w.problems.push({
+      code: "E_PATH_NOT_FOUND",
+      path: file,
+      missing: c.rel,
+      message: `${file}: '${ref}' does not exist`
+    });
+    return;
+  }
+  if (c.isDir) {
+    if (kind === "file")
+      w.problems.push({
+        code: "E_RENDER_FAILED",
+        path: file,
+        message: `${file}: '${ref}' is a directory, a file was expected`
+      });
+    else await visitDir(w, c, kind, file, configRoot);
+    return;
+  }
+  w.files.add(c.rel);
+  w.files.add(c.realRel);
+  if (kind !== "function" && !inFunction) return;
+  const text3 = await readFile(c.real, "utf8");
+  if (kind !== "function") return functionMention(w.problems, text3, c.rel);
+  checkFunctionText(w.problems, text3, c.rel);
+  for (const named2 of builtinConfigFiles(text3, c.rel))
+    await visitRef(w, configRoot ?? dirRel, c.rel, named2, "file", false);
+}
+
 // src/render/index.ts
 import { performance as performance3 } from "node:perf_hooks";
 
 // src/render/helm.ts
 import { rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/render/helm-args.ts
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
@@ -550,394 +1351,6 @@ function helmTemplateArgs({ req, inputs, inlineValuesFile }) {
   if (inlineValuesFile) args.push(`--values=${inlineValuesFile}`);
   args.push(...setArgs(target.helm?.parameters ?? []));
   return [...args, "--", target.helm?.releaseName ?? target.app, inputs.chartAbs];
-}
-
-// src/render/helm-inputs.ts
-import path7 from "node:path";
-
-// src/render/helm-deps.ts
-import { mkdir as mkdir3, readFile as readFile3, readdir as readdir2, realpath as realpath2, symlink } from "node:fs/promises";
-import path5 from "node:path";
-
-// src/render/paths.ts
-import path4 from "node:path";
-function isInside(root, abs) {
-  const rel = path4.relative(root, abs);
-  return rel.split(path4.sep)[0] !== ".." && !path4.isAbsolute(rel);
-}
-function toRel(root, abs) {
-  const rel = path4.relative(root, abs).split(path4.sep).join("/");
-  return rel === "" ? "." : rel;
-}
-function inGitDir(rel) {
-  return rel.split("/").includes(".git");
-}
-var SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
-function hasScheme(ref) {
-  return SCHEME.test(ref) || /^[a-z][a-z0-9+.-]*::/i.test(ref);
-}
-function isRemoteRef(ref) {
-  return hasScheme(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)[/:]/i.test(ref) || /[?&](ref|version|timeout|submodules)=/.test(ref);
-}
-function looksHostLike(ref) {
-  const first = ref.split("/")[0] ?? "";
-  return ref.includes("/") && !first.startsWith(".") && /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i.test(first);
-}
-function pathKind(abs) {
-  return stat(abs).then(
-    (st) => st.isFile() ? "file" : st.isDirectory() ? "dir" : "other",
-    () => void 0
-  );
-}
-function refuse(code, message, rel) {
-  return { ok: false, code, message, ...rel === void 0 ? {} : { path: rel } };
-}
-async function confinePath(root, fromRel, ref, what, urlCode) {
-  if (hasScheme(ref))
-    return refuse(
-      urlCode,
-      `${what} '${stripUserinfo(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`
-    );
-  if (path4.isAbsolute(ref))
-    return refuse(
-      "E_PATH_OUTSIDE_ROOT",
-      `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`
-    );
-  const abs = path4.resolve(root, fromRel, ref);
-  if (!isInside(root, abs))
-    return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' resolves outside the repository root`);
-  const rel = toRel(root, abs);
-  if (inGitDir(rel)) return refuse("E_FORBIDDEN_PATH", `${what} '${rel}' is inside .git/`, rel);
-  let real;
-  try {
-    real = await realpath(abs);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ELOOP") return refuse("E_SYMLINK_LOOP", `${what} '${rel}' is a symlink loop`, rel);
-    return { ok: true, rel, abs, realRel: rel, real: abs, exists: false, isDir: false };
-  }
-  if (!isInside(root, real))
-    return refuse(
-      "E_SYMLINK_ESCAPE",
-      `${what} '${rel}' is a symlink resolving outside the repository (target=<outside-root>)`,
-      rel
-    );
-  const realRel = toRel(root, real);
-  if (inGitDir(realRel))
-    return refuse("E_SYMLINK_ESCAPE", `${what} '${rel}' is a symlink into .git/ (target=forbidden)`, rel);
-  const kind = await pathKind(real);
-  if (kind !== "file" && kind !== "dir")
-    return refuse("E_IRREGULAR_FILE", `${what} '${rel}' is not a regular file or directory`, rel);
-  return { ok: true, rel, abs, realRel, real, exists: true, isDir: kind === "dir" };
-}
-
-// src/render/helm-deps.ts
-async function readYaml(file) {
-  const parsed = await readFile3(file, "utf8").then(parseYamlFile).catch(() => void 0);
-  if (!parsed || parsed.firstError || parsed.documents.length > 1) return void 0;
-  const v = parsed.value;
-  return v && typeof v === "object" ? v : void 0;
-}
-async function declaredDependencies(chartDir) {
-  const chart = await readYaml(path5.join(chartDir, "Chart.yaml"));
-  const legacy = chart?.apiVersion === "v1" ? await readYaml(path5.join(chartDir, "requirements.yaml")) : void 0;
-  const list2 = chart?.dependencies ?? legacy?.dependencies;
-  if (!Array.isArray(list2)) return [];
-  return list2.filter((d) => isObject(d) && typeof d.name === "string");
-}
-async function vendoredNames(chartDir) {
-  const names = /* @__PURE__ */ new Set();
-  const archives = [];
-  const entries = await readdir2(path5.join(chartDir, "charts"), { withFileTypes: true }).catch(() => []);
-  for (const e of entries) {
-    if (e.name.endsWith(".tgz")) archives.push(e.name);
-    else if (e.isDirectory() || e.isSymbolicLink()) {
-      const sub = await readYaml(path5.join(chartDir, "charts", e.name, "Chart.yaml"));
-      names.add(typeof sub?.name === "string" ? sub.name : e.name);
-    }
-  }
-  return { names, archives };
-}
-async function missingDependencies(chartDir, chartRel) {
-  const deps = await declaredDependencies(chartDir);
-  if (deps.length === 0) return void 0;
-  const { names, archives } = await vendoredNames(chartDir);
-  const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
-  if (missing.length === 0) return void 0;
-  const list2 = missing.map((d) => `${d.name}${d.version ? ` ${d.version}` : ""}`).join(", ");
-  return {
-    code: "E_DEPENDENCY_NOT_VENDORED",
-    path: chartRel,
-    message: `chart '${chartRel}' declares dependencies that are not vendored in ${chartRel}/charts/: ${list2}. vendor it with \`helm dependency build\` and commit charts/, or list its repository under \`sources:\` in the base config so deploy-gate fetches the exact version (pinned, cached, verified by digest)`
-  };
-}
-var DEPENDENCY_NAME = /^[A-Za-z0-9_.-]+$/;
-function dependencyNameProblem(name, chartRel) {
-  if (DEPENDENCY_NAME.test(name) && name !== "." && name !== "..") return void 0;
-  return {
-    code: "E_INVALID_DEPENDENCY_NAME",
-    path: chartRel,
-    message: `chart '${chartRel}' dependency name ${JSON.stringify(name.slice(0, 80))} is not a plain name (letters, digits, '_', '.', '-'); it would name a path outside ${chartRel}/charts/`
-  };
-}
-async function localDependencies(rootReal, chartRel, chartAbs) {
-  const deps = [];
-  const problems = [];
-  const absent = [];
-  for (const d of await declaredDependencies(chartAbs)) {
-    if (typeof d.repository !== "string" || !d.repository.startsWith("file://")) continue;
-    const bad = dependencyNameProblem(d.name, chartRel);
-    if (bad) {
-      problems.push(bad);
-      continue;
-    }
-    const c = await confinePath(
-      rootReal,
-      chartRel,
-      d.repository.slice("file://".length),
-      `chart '${chartRel}' dependency '${d.name}'`,
-      "E_REMOTE_RESOURCE_FORBIDDEN"
-    );
-    if (!c.ok) problems.push({ code: c.code, message: c.message, path: chartRel });
-    else if (!c.exists || !c.isDir) {
-      absent.push(c.rel);
-      problems.push({
-        code: "E_PATH_NOT_FOUND",
-        path: chartRel,
-        message: `chart '${chartRel}' dependency '${d.name}': '${c.rel}' is not a directory`
-      });
-    } else if (isInside(c.real, chartAbs))
-      problems.push({
-        code: "E_SYMLINK_LOOP",
-        path: chartRel,
-        message: `chart '${chartRel}' dependency '${d.name}' is the chart itself or contains it`
-      });
-    else deps.push({ name: d.name, rel: c.rel, realRel: c.realRel, real: c.real });
-  }
-  return { deps, problems, absent };
-}
-async function linkLocalDependencies(rootReal, chartAbs, deps) {
-  const { names, archives } = await vendoredNames(chartAbs);
-  const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
-  if (missing.length === 0) return;
-  for (const d of missing) {
-    if (dependencyNameProblem(d.name, "") || path5.dirname(path5.resolve(chartAbs, "charts", d.name)) !== path5.join(chartAbs, "charts")) {
-      throw new Error(`deploy-gate: unchecked dependency name ${JSON.stringify(d.name)} reached linkLocalDependencies`);
-    }
-  }
-  const charts = path5.join(chartAbs, "charts");
-  await mkdir3(charts, { recursive: true });
-  if (!isInside(rootReal, await realpath2(charts)))
-    throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
-  for (const d of missing) {
-    await symlink(d.real, path5.join(charts, d.name)).catch((e) => {
-      if (e.code !== "EEXIST") throw e;
-    });
-  }
-}
-
-// src/render/tree-scan.ts
-import { readdirSync } from "node:fs";
-import path6 from "node:path";
-var MAX_SYMLINK_HOPS = 8;
-function entryType(e) {
-  return e.isDirectory() ? "dir" : e.isFile() ? "file" : e.isSymbolicLink() ? "link" : "other";
-}
-var cache = /* @__PURE__ */ new Map();
-var named = /* @__PURE__ */ new Map();
-function scanTree(root) {
-  let scan = named.get(root);
-  if (!scan) {
-    scan = realpath(root).then((real) => {
-      let byReal = cache.get(real);
-      if (!byReal) {
-        byReal = doScan(real);
-        cache.set(real, byReal);
-      }
-      return byReal;
-    });
-    named.set(root, scan);
-    scan.catch(() => named.delete(root));
-  }
-  return scan;
-}
-function forgetScan(root) {
-  if (root === void 0) return void (cache.clear(), named.clear(), worked.clear());
-  for (const memo of [cache, named, worked])
-    for (const key of [...memo.keys()]) if (key === root || key.startsWith(root + path6.sep)) memo.delete(key);
-}
-var worked = /* @__PURE__ */ new Map();
-function oncePerTree(root, key, make) {
-  let memo = worked.get(root);
-  if (!memo) worked.set(root, memo = /* @__PURE__ */ new Map());
-  let value = memo.get(key);
-  if (!value) memo.set(key, value = make());
-  return value;
-}
-async function doScan(root) {
-  const scan = { root, problems: [], symlinks: /* @__PURE__ */ new Map(), dirs: /* @__PURE__ */ new Map() };
-  await scanDir(scan, root);
-  scan.problems.sort((a, b) => (a.path ?? "").localeCompare(b.path ?? ""));
-  return scan;
-}
-async function scanDir(scan, dir) {
-  const entries = readdirSync(dir, { withFileTypes: true });
-  scan.dirs.set(
-    toRel(scan.root, dir),
-    entries.map((e) => ({ name: e.name, type: entryType(e) }))
-  );
-  const subdirs = [];
-  for (const entry of entries) {
-    const abs = path6.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== ".git") subdirs.push(scanDir(scan, abs));
-    } else if (entry.isSymbolicLink()) {
-      subdirs.push(checkLink(scan, abs));
-    } else if (!entry.isFile()) {
-      const rel = toRel(scan.root, abs);
-      scan.problems.push({
-        code: "E_IRREGULAR_FILE",
-        path: rel,
-        message: `'${rel}' is not a regular file (FIFO, socket or device)`
-      });
-    }
-  }
-  await Promise.all(subdirs);
-}
-async function chainEnd(start) {
-  let p = start;
-  for (let hops = 0; ; hops++) {
-    const st = await lstat(p).catch(() => void 0);
-    if (!st?.isSymbolicLink()) return { end: p, hops };
-    if (hops >= MAX_SYMLINK_HOPS) return "loop";
-    p = path6.resolve(path6.dirname(p), await readlink(p));
-  }
-}
-async function checkLink(scan, abs) {
-  const rel = toRel(scan.root, abs);
-  const problem = await linkProblem(scan, abs, rel);
-  if (problem) scan.problems.push({ ...problem, path: rel });
-}
-async function linkProblem(scan, abs, rel) {
-  const chain = await chainEnd(abs);
-  if (chain === "loop")
-    return {
-      code: "E_SYMLINK_LOOP",
-      message: `symlink '${rel}' is a loop or a chain of more than ${MAX_SYMLINK_HOPS} links`
-    };
-  let real;
-  try {
-    real = await realpath(abs);
-  } catch (e) {
-    if (e.code === "ELOOP")
-      return { code: "E_SYMLINK_LOOP", message: `symlink '${rel}' is a loop` };
-    if (isInside(scan.root, chain.end) && !inGitDir(toRel(scan.root, chain.end))) return void 0;
-    return {
-      code: "E_SYMLINK_ESCAPE",
-      message: `symlink '${rel}' points outside the repository (target=<outside-root>)`
-    };
-  }
-  if (!isInside(scan.root, real))
-    return {
-      code: "E_SYMLINK_ESCAPE",
-      message: `symlink '${rel}' resolves outside the repository (target=<outside-root>)`
-    };
-  const realRel = toRel(scan.root, real);
-  if (inGitDir(realRel))
-    return { code: "E_SYMLINK_ESCAPE", message: `symlink '${rel}' resolves into .git/ (target=forbidden)` };
-  const st = await stat(real);
-  if (!st.isFile() && !st.isDirectory())
-    return { code: "E_IRREGULAR_FILE", message: `symlink '${rel}' resolves to an irregular file` };
-  scan.symlinks.set(rel, realRel);
-  return void 0;
-}
-function under(rel, dir) {
-  return dir === "." || rel === dir || rel.startsWith(dir + "/");
-}
-function inputClosure(scan, inputs) {
-  const closure = new Set(inputs);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [link, target] of scan.symlinks) {
-      if (!closure.has(target) && [...closure].some((c) => under(link, c))) {
-        closure.add(target);
-        grew = true;
-      }
-    }
-  }
-  return [...closure].sort();
-}
-function problemsUnder(scan, paths) {
-  return scan.problems.filter((p) => p.path !== void 0 && paths.some((d) => under(p.path, d)));
-}
-function scannedDir(scan, ref) {
-  if (hasScheme(ref) || path6.isAbsolute(ref)) return void 0;
-  const real = path6.resolve(scan.root, ref);
-  if (!isInside(scan.root, real)) return void 0;
-  const rel = toRel(scan.root, real);
-  return !inGitDir(rel) && scan.dirs.has(rel) ? { rel, real } : void 0;
-}
-
-// src/render/helm-inputs.ts
-async function helmInputs(root, target) {
-  const scan = await scanTree(root);
-  const chartRef = target.helm?.chart ?? target.path;
-  const out = {
-    chart: chartRef,
-    chartAbs: "",
-    valueFiles: [],
-    valueFilesAbs: [],
-    localDeps: [],
-    paths: [],
-    problems: [],
-    absent: []
-  };
-  const chart = target.helm?.remote ? void 0 : await confinePath(scan.root, ".", chartRef, "chart", "E_REMOTE_RESOURCE_FORBIDDEN");
-  if (!chart) out.chart = chartRef;
-  else if (!chart.ok) out.problems.push(chart);
-  else if (!chart.exists || !chart.isDir)
-    out.problems.push({
-      code: "E_PATH_NOT_FOUND",
-      path: chart.rel,
-      message: `chart directory '${chart.rel}' does not exist`
-    });
-  else {
-    out.chart = chart.rel;
-    out.chartAbs = chart.real;
-    if (await pathKind(path7.join(chart.real, ".git")) !== void 0) {
-      out.problems.push({
-        code: "E_FORBIDDEN_PATH",
-        path: chart.rel,
-        message: `chart directory '${chart.rel}' contains .git/; helm would load it into .Files`
-      });
-    }
-    const local = await localDependencies(scan.root, chart.rel, chart.real);
-    out.localDeps = local.deps;
-    out.problems.push(...local.problems);
-    out.absent.push(...local.absent);
-  }
-  const valueRealRels = [];
-  for (const ref of target.helm?.valueFiles ?? []) {
-    const v = await confinePath(scan.root, ".", ref, "values file", "E_VALUES_URL_FORBIDDEN");
-    if (!v.ok) out.problems.push(v);
-    else if (!v.exists || v.isDir) {
-      out.absent.push(v.rel);
-      out.problems.push({ code: "E_PATH_NOT_FOUND", path: v.rel, message: `values file '${v.rel}' does not exist` });
-    } else {
-      out.valueFiles.push(v.rel);
-      out.valueFilesAbs.push(v.real);
-      valueRealRels.push(v.realRel);
-    }
-  }
-  const inputs = [
-    ...chart?.ok ? [chart.rel, chart.realRel] : [],
-    ...out.localDeps.flatMap((d) => [d.rel, d.realRel]),
-    ...out.valueFiles,
-    ...valueRealRels
-  ];
-  out.paths = inputClosure(scan, [...new Set(inputs)]);
-  out.problems.push(...problemsUnder(scan, out.paths));
-  return out;
 }
 
 // src/render/outcome.ts
@@ -1138,14 +1551,14 @@ function unpinnedChart(what, version) {
 
 // src/render/remote-fetch.ts
 import { mkdir as mkdir4, readFile as readFile4, readdir as readdir3 } from "node:fs/promises";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/render/standard-credentials.ts
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/render/remote-credentials.ts
 import { writeFile as writeFile2 } from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 function credentialVariable(host) {
   return `DEPLOY_GATE_SOURCE_AUTH_${host.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
 }
@@ -1157,7 +1570,7 @@ function credentialsFor(host, env = process.env) {
 }
 async function writeRegistryConfig(file, host, creds) {
   const auth = Buffer.from(`${creds.username}:${creds.password}`).toString("base64");
-  await writeFile2(path8.resolve(file), JSON.stringify({ auths: { [host]: { auth } } }), { mode: 384 });
+  await writeFile2(path9.resolve(file), JSON.stringify({ auths: { [host]: { auth } } }), { mode: 384 });
 }
 function withoutCredentials(text3, creds) {
   if (!creds) return text3;
@@ -1188,7 +1601,7 @@ function networkEnv(env = process.env) {
 
 // src/render/standard-credentials.ts
 var obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
-var str = (v) => typeof v === "string" && v !== "" ? v : void 0;
+var str2 = (v) => typeof v === "string" && v !== "" ? v : void 0;
 async function sourceCredentials(kind, url, env = process.env) {
   const host = new URL(url.replace(/^oci:/, "https:")).host;
   const own = credentialsFor(host, env);
@@ -1199,12 +1612,12 @@ async function sourceCredentials(kind, url, env = process.env) {
 }
 function configHome(env) {
   if (env.XDG_CONFIG_HOME) return env.XDG_CONFIG_HOME;
-  return env.HOME ? path9.join(env.HOME, ".config") : void 0;
+  return env.HOME ? path10.join(env.HOME, ".config") : void 0;
 }
 function helmConfigHome(env) {
   if (env.HELM_CONFIG_HOME) return env.HELM_CONFIG_HOME;
   const home = configHome(env);
-  return home ? path9.join(home, "helm") : void 0;
+  return home ? path10.join(home, "helm") : void 0;
 }
 async function text(file) {
   return file ? readFile(file, "utf8").catch(() => void 0) : void 0;
@@ -1214,7 +1627,7 @@ function pair(username, password) {
 }
 async function helmRepositoryCredentials(url, env) {
   const home = helmConfigHome(env);
-  const file = env.HELM_REPOSITORY_CONFIG ?? (home ? path9.join(home, "repositories.yaml") : void 0);
+  const file = env.HELM_REPOSITORY_CONFIG ?? (home ? path10.join(home, "repositories.yaml") : void 0);
   const body = await text(file);
   if (!body) return void 0;
   let value;
@@ -1226,18 +1639,18 @@ async function helmRepositoryCredentials(url, env) {
   const repos = Array.isArray(value?.repositories) ? value.repositories : [];
   for (const r of repos) {
     const entry = obj(r);
-    const listed = str(entry?.url);
+    const listed = str2(entry?.url);
     const c = listed ? canonicalSourceURL("helm", listed.replace(/\/+$/, "")) : void 0;
-    if (c?.ok && c.url === url) return pair(str(entry?.username), str(entry?.password));
+    if (c?.ok && c.url === url) return pair(str2(entry?.username), str2(entry?.password));
   }
   return void 0;
 }
 async function registryCredentials(host, env) {
   const helm2 = helmConfigHome(env);
-  const docker = env.DOCKER_CONFIG ?? (env.HOME ? path9.join(env.HOME, ".docker") : void 0);
+  const docker = env.DOCKER_CONFIG ?? (env.HOME ? path10.join(env.HOME, ".docker") : void 0);
   const files = [
-    env.HELM_REGISTRY_CONFIG ?? (helm2 ? path9.join(helm2, "registry", "config.json") : void 0),
-    docker ? path9.join(docker, "config.json") : void 0
+    env.HELM_REGISTRY_CONFIG ?? (helm2 ? path10.join(helm2, "registry", "config.json") : void 0),
+    docker ? path10.join(docker, "config.json") : void 0
   ];
   for (const file of files) {
     const body = await text(file);
@@ -1249,13 +1662,13 @@ async function registryCredentials(host, env) {
       continue;
     }
     const entry = obj(auths?.[host]) ?? obj(auths?.[`https://${host}`]);
-    const encoded = str(entry?.auth);
+    const encoded = str2(entry?.auth);
     if (encoded) {
       const decoded = Buffer.from(encoded, "base64").toString("utf8");
       const colon = decoded.indexOf(":");
       if (colon > 0) return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
     }
-    const direct = pair(str(entry?.username), str(entry?.password));
+    const direct = pair(str2(entry?.username), str2(entry?.password));
     if (direct) return direct;
   }
   return void 0;
@@ -1264,8 +1677,8 @@ async function gitCredentials(url, env) {
   const wanted = new URL(url);
   const home = configHome(env);
   const files = [
-    home ? path9.join(home, "git", "credentials") : void 0,
-    env.HOME ? path9.join(env.HOME, ".git-credentials") : void 0
+    home ? path10.join(home, "git", "credentials") : void 0,
+    env.HOME ? path10.join(env.HOME, ".git-credentials") : void 0
   ];
   for (const file of files) {
     for (const line of (await text(file))?.split("\n") ?? []) {
@@ -1288,15 +1701,15 @@ var REPO_ALIAS = "dg-source";
 var LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
 function helmEnv(scratch) {
   return {
-    HELM_REPOSITORY_CONFIG: path10.join(scratch, "repositories.yaml"),
-    HELM_REPOSITORY_CACHE: path10.join(scratch, "repository"),
-    HELM_REGISTRY_CONFIG: path10.join(scratch, "registry.json")
+    HELM_REPOSITORY_CONFIG: path11.join(scratch, "repositories.yaml"),
+    HELM_REPOSITORY_CACHE: path11.join(scratch, "repository"),
+    HELM_REGISTRY_CONFIG: path11.join(scratch, "registry.json")
   };
 }
 async function pullChart(input) {
   const host = new URL(input.url.replace(/^oci:/, "https:")).host;
   const creds = await sourceCredentials(input.kind, input.url, input.env);
-  const out = path10.join(input.scratch, "out");
+  const out = path11.join(input.scratch, "out");
   await mkdir4(out, { recursive: true });
   const pull = ["pull", `--version=${input.version}`, `--destination=${out}`];
   if (input.kind === "oci") {
@@ -1356,11 +1769,11 @@ async function readArchive(out) {
       code: "E_SOURCE_UNREACHABLE",
       message: `helm pull left ${files.length} archives instead of one`
     };
-  const bytes = await readFile4(path10.join(out, files[0]));
+  const bytes = await readFile4(path11.join(out, files[0]));
   return { ok: true, bytes, digest: `sha256:${sha256Hex(bytes)}` };
 }
 async function checkAgainstIndex(archive, input) {
-  const indexFile = path10.join(input.scratch, "repository", `${REPO_ALIAS}-index.yaml`);
+  const indexFile = path11.join(input.scratch, "repository", `${REPO_ALIAS}-index.yaml`);
   const parsed = parseYamlFile(await readFile4(indexFile, "utf8"), { maxDocBytes: Infinity });
   if (parsed.firstError) throw new Error(`index.yaml line ${parsed.firstError.line}: ${parsed.firstError.error}`);
   const index = parsed.value;
@@ -1387,11 +1800,11 @@ async function checkAgainstIndex(archive, input) {
 }
 
 // src/render/remote-chart.ts
-var CHART_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+var CHART_NAME2 = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 async function fetchRemoteChart(ref, helm2, remote) {
   const repo = normalizeRepoURL(ref.repoURL);
   const label = `chart ${JSON.stringify(ref.chart)} from ${stripUserinfo(repo.url)}`;
-  if (!CHART_NAME.test(ref.chart))
+  if (!CHART_NAME2.test(ref.chart))
     return {
       ok: false,
       code: "E_UNSAFE_ARGUMENT",
@@ -1444,21 +1857,21 @@ async function fetchRemoteChart(ref, helm2, remote) {
 
 // src/render/remote-deps.ts
 import { copyFile, mkdir as mkdir5, realpath as realpath3 } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 var fetchedInto = /* @__PURE__ */ new Map();
 async function unvendored(chartDir) {
   const { names, archives } = await vendoredNames(chartDir);
   const missing = (await declaredDependencies(chartDir)).filter(
     (d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)) && !(d.repository ?? "").startsWith("file://")
   );
-  const charts = await realpath3(path11.join(chartDir, "charts")).catch(() => path11.join(chartDir, "charts"));
-  const earlier = archives.map((a) => path11.join(charts, a)).filter((a) => fetchedInto.has(a));
+  const charts = await realpath3(path12.join(chartDir, "charts")).catch(() => path12.join(chartDir, "charts"));
+  const earlier = archives.map((a) => path12.join(charts, a)).filter((a) => fetchedInto.has(a));
   await Promise.all(earlier.map((a) => placing.get(a)));
   const fetchedEarlier = earlier.map((a) => fetchedInto.get(a));
   return { missing, fetchedEarlier };
 }
 async function lockedVersion(chartDir, dep) {
-  const lock = await readYaml(path11.join(chartDir, "Chart.lock")) ?? await readYaml(path11.join(chartDir, "requirements.lock"));
+  const lock = await readYaml(path12.join(chartDir, "Chart.lock")) ?? await readYaml(path12.join(chartDir, "requirements.lock"));
   const list2 = Array.isArray(lock?.dependencies) ? lock.dependencies : [];
   const hit = list2.find((l) => l?.name === dep.name && l?.repository === dep.repository);
   return typeof hit?.version === "string" ? hit.version : void 0;
@@ -1469,7 +1882,7 @@ function repositoryProblem(dep, chartRel) {
   return {
     code: repo === "" ? "E_DEPENDENCY_NOT_VENDORED" : "E_SOURCE_NOT_ALLOWED",
     path: chartRel,
-    ...repo === "" ? {} : { written: { file: path11.posix.join(chartRel, "Chart.yaml"), text: repo } },
+    ...repo === "" ? {} : { written: { file: path12.posix.join(chartRel, "Chart.yaml"), text: repo } },
     message: `chart '${chartRel}' dependency '${dep.name}' ${repo === "" ? "names no repository and is not vendored in charts/" : `names repository ${JSON.stringify(repo)}; only https:// and oci:// repositories listed under sources: are fetched (a repository alias needs helm's local config)`}`
   };
 }
@@ -1478,7 +1891,7 @@ async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
   const none2 = !req.remote?.trusted && (req.remote?.sources.helm.length ?? 0) + (req.remote?.sources.oci.length ?? 0) === 0;
   if (missing.length === 0 || !req.remote || none2) return fetchedEarlier;
   const records = [...fetchedEarlier];
-  const charts = path11.join(chartAbs, "charts");
+  const charts = path12.join(chartAbs, "charts");
   for (const dep of missing) {
     const refused2 = dependencyNameProblem(dep.name, chartRel) ?? repositoryProblem(dep, chartRel);
     if (refused2) return refused2;
@@ -1493,14 +1906,14 @@ async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
         code: fetched.code,
         path: chartRel,
         message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}`,
-        written: { file: path11.posix.join(chartRel, "Chart.yaml"), text: dep.repository ?? "" }
+        written: { file: path12.posix.join(chartRel, "Chart.yaml"), text: dep.repository ?? "" }
       };
     await mkdir5(charts, { recursive: true });
     const chartsReal = await realpath3(charts);
     if (!isInside(rootReal, chartsReal)) throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
     await placeArchive(
       fetched.archive,
-      path11.join(chartsReal, `${dep.name}-${fetched.record.version}.tgz`),
+      path12.join(chartsReal, `${dep.name}-${fetched.record.version}.tgz`),
       fetched.record
     );
     records.push(fetched.record);
@@ -1551,7 +1964,7 @@ async function renderHelm(req, ctx) {
   try {
     let inlineValuesFile;
     if (req.target.helm?.values && Object.keys(req.target.helm.values).length > 0) {
-      inlineValuesFile = path12.join(scratch, "inline-values.json");
+      inlineValuesFile = path13.join(scratch, "inline-values.json");
       await writeFile3(inlineValuesFile, JSON.stringify(req.target.helm.values));
     }
     const args = helmTemplateArgs({ req, inputs: { ...inputs, chartAbs: prepared.chart }, inlineValuesFile });
@@ -1590,11 +2003,11 @@ import path21 from "node:path";
 // src/render/kustomize-helm.ts
 import { chmod, mkdir as mkdir8, mkdtemp as mkdtemp2, rename as rename3, rm as rm5, writeFile as writeFile6 } from "node:fs/promises";
 import os from "node:os";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/render/chart-archive.ts
 import { mkdir as mkdir6, readFile as readFile5, writeFile as writeFile5 } from "node:fs/promises";
-import path13 from "node:path";
+import path14 from "node:path";
 import { gunzipSync } from "node:zlib";
 var BLOCK = 512;
 var MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
@@ -1609,13 +2022,13 @@ async function unpackChart(archive, dest, chart) {
   if (!Array.isArray(entries)) return entries;
   let files = 0;
   for (const entry of entries) {
-    const clean = path13.posix.normalize(entry.name);
+    const clean = path14.posix.normalize(entry.name);
     if (clean.startsWith("/") || clean.split("/").includes("..") || !clean.startsWith(`${chart}/`))
       return { ok: false, message: `entry '${entry.name}' is outside the chart folder '${chart}/'` };
-    const to = path13.join(dest, ...clean.split("/"));
+    const to = path14.join(dest, ...clean.split("/"));
     if (entry.type === "dir") await mkdir6(to, { recursive: true });
     else {
-      await mkdir6(path13.dirname(to), { recursive: true });
+      await mkdir6(path14.dirname(to), { recursive: true });
       await writeFile5(to, entry.data, { mode: 420 });
       files++;
     }
@@ -1660,10 +2073,10 @@ function readTar(tar) {
 }
 
 // src/render/overlay.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
 import { mkdir as mkdir7, readdir as readdir4, stat as stat2 } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 var GENERATED_DIR = ".deploy-gate-generated";
 async function withOverlay(root, target) {
   if (!target.overlay || target.kind !== "kustomize") return target;
@@ -1673,7 +2086,7 @@ async function withOverlay(root, target) {
   }
   const key = createHash2("sha256").update(JSON.stringify([target.path, target.overlay])).digest("hex").slice(0, 16);
   const dir = `${GENERATED_DIR}/overlay-${key}`;
-  const rel = (p) => path14.posix.relative(dir, p) || ".";
+  const rel = (p) => path15.posix.relative(dir, p) || ".";
   const fields = { ...target.overlay };
   if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => rel(String(c)));
   const kustomization2 = {
@@ -1682,29 +2095,29 @@ async function withOverlay(root, target) {
     resources: [rel(target.path)],
     ...fields
   };
-  await mkdir7(path14.join(root, dir), { recursive: true });
-  await rewriteFile(path14.join(root, dir, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
+  await mkdir7(path15.join(root, dir), { recursive: true });
+  await rewriteFile(path15.join(root, dir, "kustomization.yaml"), (0, import_yaml2.stringify)(kustomization2));
   return { ...target, path: dir };
 }
 async function generateKustomization(root, target) {
   const { generate: _generate, ...fields } = target.overlay ?? {};
   if (Array.isArray(fields.components))
-    fields.components = fields.components.map((c) => path14.posix.relative(target.path, String(c)) || ".");
-  const resources = await scanManifests(path14.join(root, target.path), ".");
+    fields.components = fields.components.map((c) => path15.posix.relative(target.path, String(c)) || ".");
+  const resources = await scanManifests(path15.join(root, target.path), ".");
   const kustomization2 = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     ...resources.length > 0 ? { resources } : { namespace: "_placeholder" },
     ...fields
   };
-  await rewriteFile(path14.join(root, target.path, "kustomization.yaml"), (0, import_yaml.stringify)(kustomization2));
+  await rewriteFile(path15.join(root, target.path, "kustomization.yaml"), (0, import_yaml2.stringify)(kustomization2));
 }
 async function generatedFolders(root, dir) {
-  const resources = await scanManifests(path14.join(root, dir), ".");
+  const resources = await scanManifests(path15.join(root, dir), ".");
   const folders = [];
   for (const r of resources) {
-    const rel = path14.posix.join(dir, r);
-    if ((await stat2(path14.join(root, rel)).catch(() => void 0))?.isDirectory()) folders.push(rel);
+    const rel = path15.posix.join(dir, r);
+    if ((await stat2(path15.join(root, rel)).catch(() => void 0))?.isDirectory()) folders.push(rel);
   }
   return folders;
 }
@@ -1714,9 +2127,9 @@ async function scanManifests(abs, rel) {
   for (const e of entries) {
     const childRel = rel === "." ? `./${e.name}` : `${rel}/${e.name}`;
     if (e.isDirectory()) {
-      const inner = await readdir4(path14.join(abs, e.name)).catch(() => []);
+      const inner = await readdir4(path15.join(abs, e.name)).catch(() => []);
       if (inner.some((n) => KUSTOMIZATION_FILES.includes(n))) out.push(childRel);
-      else out.push(...await scanManifests(path14.join(abs, e.name), childRel));
+      else out.push(...await scanManifests(path15.join(abs, e.name), childRel));
     } else if (/\.ya?ml$/.test(e.name) && !KUSTOMIZATION_FILES.includes(e.name)) {
       out.push(childRel);
     }
@@ -1726,7 +2139,7 @@ async function scanManifests(abs, rel) {
 
 // src/render/kustomize-helm-values.ts
 import { copyFile as copyFile2, mkdtemp, readFile as readFile6 } from "node:fs/promises";
-import path15 from "node:path";
+import path16 from "node:path";
 async function bringValuesBeside(rootReal, charts) {
   const byFile = /* @__PURE__ */ new Map();
   for (const use of charts) {
@@ -1737,15 +2150,15 @@ async function bringValuesBeside(rootReal, charts) {
     byFile.set(use.file, set);
   }
   for (const [file, values] of byFile) {
-    const kustomization2 = path15.join(rootReal, file);
-    const dir = path15.dirname(kustomization2);
-    const copies = await mkdtemp(path15.join(dir, `${GENERATED_DIR}-values-`));
+    const kustomization2 = path16.join(rootReal, file);
+    const dir = path16.dirname(kustomization2);
+    const copies = await mkdtemp(path16.join(dir, `${GENERATED_DIR}-values-`));
     let text3 = await readFile6(kustomization2, "utf8");
     let n = 0;
     for (const written of values) {
-      const copy = path15.join(copies, `${n++}-${path15.basename(written)}`);
-      await copyFile2(path15.resolve(dir, written), copy);
-      text3 = replaceValue(text3, written, path15.relative(dir, copy).split(path15.sep).join("/"));
+      const copy = path16.join(copies, `${n++}-${path16.basename(written)}`);
+      await copyFile2(path16.resolve(dir, written), copy);
+      text3 = replaceValue(text3, written, path16.relative(dir, copy).split(path16.sep).join("/"));
     }
     await rewriteFile(kustomization2, text3);
   }
@@ -1772,7 +2185,7 @@ async function prepareKustomizeHelm(req, rootReal, charts) {
   if (!helm2.ok) return { code: helm2.code, path: first.file, message: `${first.file}: helmCharts: ${helm2.reason}` };
   const sources = [];
   for (const use of charts.filter((c) => c.repo !== "")) {
-    const dest = path16.join(rootReal, use.chartDir);
+    const dest = path17.join(rootReal, use.chartDir);
     const earlier = placedCharts.get(dest);
     if (earlier) {
       if (!sources.includes(earlier)) sources.push(earlier);
@@ -1801,8 +2214,8 @@ function capabilityArgs(req) {
   ];
 }
 async function writeHelmWrapper(helmBin) {
-  const wrapper = await mkdtemp2(path16.join(os.tmpdir(), "dg-kustomize-helm-"));
-  const command = path16.join(wrapper, "helm");
+  const wrapper = await mkdtemp2(path17.join(os.tmpdir(), "dg-kustomize-helm-"));
+  const command = path17.join(wrapper, "helm");
   await writeFile6(command, wrapperScript(helmBin));
   await chmod(command, 493);
   return { command, wrapper };
@@ -1828,9 +2241,9 @@ async function placeChart(req, use, dest) {
     req.remote
   );
   if (!fetched.ok) return { code: fetched.code, path: use.file, message: fetched.message, written };
-  const parent = path16.dirname(dest);
+  const parent = path17.dirname(dest);
   await mkdir8(parent, { recursive: true });
-  const aside = await mkdtemp2(path16.join(parent, `${GENERATED_DIR}-unpack-`));
+  const aside = await mkdtemp2(path17.join(parent, `${GENERATED_DIR}-unpack-`));
   try {
     const unpacked = await unpackChart(fetched.archive, aside, use.name);
     if (!unpacked.ok)
@@ -1840,7 +2253,7 @@ async function placeChart(req, use, dest) {
         message: `${use.file}: chart ${use.name} ${use.version}: ${unpacked.message}`,
         written
       };
-    await rename3(path16.join(aside, use.name), dest).catch((e) => {
+    await rename3(path17.join(aside, use.name), dest).catch((e) => {
       if (e.code !== "ENOTEMPTY" && e.code !== "EEXIST") throw e;
     });
     return fetched.record;
@@ -1908,407 +2321,6 @@ function parseGitBase(spec) {
   if (repoPath === "" || inRepo.split("/").includes("..")) return void 0;
   if (dbl < 0 && /\.(ya?ml|json)$/i.test(inRepo)) return void 0;
   return { repoURL: `${host}/${repoPath}`, path: inRepo, ...ref ? { ref } : {} };
-}
-
-// src/render/kustomize-walk.ts
-import path17 from "node:path";
-
-// src/render/kustomize-yaml.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var LINE_BREAK_LOOKALIKES = /[\u0085\u2028\u2029]|\r(?!\n)/;
-var NAMES = {
-  "\x85": "U+0085 (NEL)",
-  "\u2028": "U+2028 (LINE SEPARATOR)",
-  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
-  "\r": "a carriage return without a line feed"
-};
-var BINARY_TAG = "tag:yaml.org,2002:binary";
-var refused = (code, where, message) => ({
-  ok: false,
-  problem: { code, path: where, message }
-});
-var ambiguous = (where, why) => refused(
-  "E_AMBIGUOUS_YAML",
-  where,
-  `${where}: ${why}; deploy-gate refuses YAML that kustomize could read differently from its own pre-check`
-);
-function foldKey(key) {
-  return key.toLowerCase().replace(/\u017f/g, "s");
-}
-function combine(a, b) {
-  if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
-  if (isPlainObj(a) && isPlainObj(b)) return mergeFolded(a, b);
-  return [...Array.isArray(a) ? a : [a], ...Array.isArray(b) ? b : [b]];
-}
-function isPlainObj(v) {
-  return !!v && typeof v === "object" && !Array.isArray(v);
-}
-function mergeFolded(a, b) {
-  const out = Object.assign(/* @__PURE__ */ Object.create(null), a);
-  for (const [k, v] of Object.entries(b)) out[k] = k in out ? combine(out[k], v) : v;
-  return out;
-}
-function foldKeys(v) {
-  if (Array.isArray(v)) return v.map(foldKeys);
-  if (!isPlainObj(v)) return v;
-  const out = /* @__PURE__ */ Object.create(null);
-  for (const [k, val] of Object.entries(v)) {
-    const key = foldKey(k);
-    const folded = foldKeys(val);
-    out[key] = key in out ? combine(out[key], folded) : folded;
-  }
-  return out;
-}
-function divergence(doc) {
-  let why;
-  (0, import_yaml2.visit)(doc, {
-    Pair(_, pair2) {
-      if (pair2.key !== null && !(0, import_yaml2.isScalar)(pair2.key) && !(0, import_yaml2.isAlias)(pair2.key)) why = "uses a mapping or sequence as a key";
-      else if ((0, import_yaml2.isScalar)(pair2.key) && (pair2.key.source === "<<" || pair2.key.value === "<<" || String(pair2.key.value) === "Symbol(<<)")) {
-        why = "uses a '<<' merge key, which kustomize and deploy-gate may apply differently";
-      }
-      return why ? import_yaml2.visit.BREAK : void 0;
-    },
-    Scalar(_, node) {
-      if (node.tag === BINARY_TAG || /binary$/i.test(node.tag ?? ""))
-        why = "uses a !!binary value, which kustomize decodes to text";
-      return why ? import_yaml2.visit.BREAK : void 0;
-    }
-  });
-  return why;
-}
-function readKustomizeYaml(text3, where) {
-  const odd = LINE_BREAK_LOOKALIKES.exec(text3);
-  if (odd)
-    return ambiguous(
-      where,
-      `contains ${NAMES[odd[0]] ?? "a line-break character"}, which kustomize reads as a line break`
-    );
-  const docs = (0, import_yaml2.parseAllDocuments)(text3, { version: "1.1", merge: true });
-  if (!Array.isArray(docs)) return { ok: true, docs: [] };
-  const out = [];
-  for (const doc of docs) {
-    if (doc.errors.length > 0)
-      return refused("E_RENDER_FAILED", where, `${where} does not parse: ${doc.errors[0]?.message ?? "error"}`);
-    const why = divergence(doc);
-    if (why) return ambiguous(where, why);
-    let js;
-    try {
-      js = doc.toJS({ maxAliasCount: 100 });
-    } catch {
-      return refused("E_RENDER_FAILED", where, `${where} exceeds the YAML alias limit`);
-    }
-    if (js === null || js === void 0) continue;
-    const folded = foldKeys(js);
-    if (!isPlainObj(folded)) return refused("E_RENDER_FAILED", where, `${where} is not a YAML mapping`);
-    out.push(folded);
-  }
-  return { ok: true, docs: out };
-}
-function readKustomizeYamlOnce(text3, where) {
-  if (process.env.DEPLOY_GATE_PLAIN_WALK === "1") return readKustomizeYaml(text3, where);
-  const key = `${where}\0${text3}`;
-  let read = parsedTexts.get(key);
-  if (!read) {
-    read = readKustomizeYaml(text3, where);
-    if (parsedTexts.size >= PARSED_TEXTS) parsedTexts.delete(parsedTexts.keys().next().value);
-    parsedTexts.set(key, read);
-  }
-  return read;
-}
-var parsedTexts = /* @__PURE__ */ new Map();
-var PARSED_TEXTS = 8192;
-function kustomizationFields(text3, where) {
-  const read = readKustomizeYamlOnce(text3, where);
-  return read.ok ? new Set(read.docs.flatMap((d) => Object.keys(d))) : void 0;
-}
-
-// src/render/kustomize-builtins.ts
-var strings = (v) => (Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v]).filter((x) => typeof x === "string");
-var FILE_FIELDS = {
-  patchtransformer: (d) => strings(d.path),
-  patchjson6902transformer: (d) => strings(d.path),
-  patchstrategicmergetransformer: (d) => strings(d.paths).filter((p) => !p.includes("\n")),
-  configmapgenerator: generatorFiles,
-  secretgenerator: generatorFiles,
-  replacementtransformer: (d) => (Array.isArray(d.replacements) ? d.replacements : []).flatMap((r) => strings(asObject(r).path))
-};
-function generatorFiles(d) {
-  const files = strings(d.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
-  return [...files, ...strings(d.envs), ...strings(d.env)];
-}
-function builtinConfigFiles(text3, where) {
-  const read = readKustomizeYaml(text3, where);
-  if (!read.ok) return [];
-  return read.docs.flatMap((doc) => {
-    const kind = typeof doc.kind === "string" ? doc.kind.toLowerCase() : "";
-    return FILE_FIELDS[kind]?.(doc) ?? [];
-  });
-}
-
-// src/render/kustomize-functions.ts
-var FUNCTION_ANNOTATIONS = ["config.kubernetes.io/function", "config.k8s.io/function"];
-var FUNCTION_MENTION = /config\.(kubernetes\.io|k8s\.io)\/function/i;
-function functionMention(problems, text3, where) {
-  if (!FUNCTION_MENTION.test(text3)) return;
-  problems.push({
-    code: "E_PLUGIN_FORBIDDEN",
-    path: where,
-    message: `${where}: a generator/transformer configuration names a KRM function annotation; deploy-gate never enables kustomize plugins or functions`
-  });
-}
-function checkFunctionText(problems, text3, where) {
-  const read = readKustomizeYaml(text3, where);
-  if (!read.ok) {
-    if (read.problem.code !== "E_RENDER_FAILED") problems.push(read.problem);
-    return;
-  }
-  for (const doc of read.docs) {
-    if (typeof doc.kind === "string" && doc.kind.toLowerCase() === "helmchartinflationgenerator") {
-      problems.push({
-        code: "E_PLUGIN_FORBIDDEN",
-        path: where,
-        message: `${where}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)`
-      });
-    }
-    const annotations = asObject(asObject(doc.metadata).annotations);
-    for (const key of FUNCTION_ANNOTATIONS.filter((a) => annotations[a] !== void 0)) {
-      const spec = String(annotations[key]);
-      const how = /\bexec\s*:/.test(spec) ? "an exec" : /\bcontainer\s*:/.test(spec) ? "a container" : "a";
-      problems.push({
-        code: "E_PLUGIN_FORBIDDEN",
-        path: where,
-        message: `${where}: ${how} KRM function (${key}) would run code from the repository; deploy-gate never enables kustomize plugins or functions`
-      });
-    }
-  }
-}
-
-// src/render/kustomize-helm-charts.ts
-var DEFAULT_CHART_HOME = "charts";
-var CHART_NAME2 = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
-var asList = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v];
-var str2 = (v) => typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
-async function readHelmCharts(root, k, dirRel, file) {
-  const out = { uses: [], valuesFiles: [], problems: [] };
-  const refuse3 = (code, message) => void out.problems.push({ code, path: file, message: `${file}: ${message}` });
-  if (k.helmchartinflationgenerator !== void 0)
-    refuse3(
-      "E_PLUGIN_FORBIDDEN",
-      "the deprecated 'helmChartInflationGenerator' field is not rendered by deploy-gate; use 'helmCharts'"
-    );
-  const globals = asObject(k.helmglobals);
-  if (globals.confighome !== void 0)
-    refuse3("E_PLUGIN_FORBIDDEN", "'helmGlobals.configHome' is not supported (helm's own config stays empty)");
-  const chartHome = str2(globals.charthome) || DEFAULT_CHART_HOME;
-  const home = await confinePath(root, dirRel, chartHome, `${file}: helmGlobals.chartHome`, "E_PATH_OUTSIDE_ROOT");
-  if (!home.ok) return { ...out, problems: [...out.problems, { code: home.code, path: file, message: home.message }] };
-  for (const raw of asList(k.helmcharts)) {
-    const entry = isObject(raw) ? raw : void 0;
-    const name = str2(entry?.name);
-    if (!entry || !CHART_NAME2.test(name)) {
-      refuse3("E_UNSAFE_ARGUMENT", `helmCharts entry ${JSON.stringify(raw)} has no chart name helm accepts`);
-      continue;
-    }
-    const repo = str2(entry.repo);
-    const version = str2(entry.version);
-    const folder = repo !== "" && version !== "" ? `${name}-${version}/${name}` : name;
-    const chart = await confinePath(root, home.rel, folder, `${file}: helmCharts ${name}`, "E_PATH_OUTSIDE_ROOT");
-    if (!chart.ok) {
-      out.problems.push({ code: chart.code, path: file, message: chart.message });
-      continue;
-    }
-    const present = chart.exists && chart.isDir;
-    if (!present && repo === "")
-      out.problems.push({
-        code: "E_PATH_NOT_FOUND",
-        path: file,
-        missing: chart.rel,
-        message: `${file}: helmCharts ${name} names no repo and no chart is vendored at '${chart.rel}'`
-      });
-    const valuesFiles = [str2(entry.valuesfile), ...asList(entry.additionalvaluesfiles).map(str2)].filter(Boolean);
-    out.uses.push({ file, name, repo, version, chartDir: chart.rel, present, valuesFiles });
-    for (const values of valuesFiles) {
-      if (isRemoteRef(values))
-        refuse3("E_REMOTE_RESOURCE_FORBIDDEN", `helmCharts ${name} values file '${values}' is remote; vendor it`);
-      else out.valuesFiles.push(values);
-    }
-  }
-  return out;
-}
-
-// src/render/kustomize-walk.ts
-var HELM_FIELDS = ["helmcharts", "helmchartinflationgenerator", "helmglobals"];
-var asObj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
-var asList2 = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v];
-async function findKustomization(root, dirRel) {
-  for (const name of KUSTOMIZATION_FILES) {
-    const rel = dirRel === "." ? name : `${dirRel}/${name}`;
-    if (await pathKind(path17.join(root, rel)) === "file") return rel;
-  }
-  return void 0;
-}
-async function walkKustomization(root, dir) {
-  const w = {
-    root: await realpath(root),
-    files: /* @__PURE__ */ new Set(),
-    problems: [],
-    unreadable: [],
-    charts: [],
-    lookups: /* @__PURE__ */ new Set(),
-    visited: /* @__PURE__ */ new Set()
-  };
-  const start = await confinePath(w.root, ".", dir, "kustomization dir", "E_REMOTE_RESOURCE_FORBIDDEN");
-  if (!start.ok) return { kustomization: "", files: [], problems: [start], unreadable: [], charts: [], lookups: [] };
-  const kustomization2 = await findKustomization(w.root, start.realRel) ?? "";
-  await visitDir(w, start, "resource", `'${start.rel}'`);
-  const { problems, unreadable: unreadable2, charts } = w;
-  const lookups = [...w.lookups].filter((p) => !w.files.has(p)).sort();
-  return { kustomization: kustomization2, files: [...w.files].sort(), problems, unreadable: unreadable2, charts, lookups };
-}
-function walkCheckedOut(root, dir) {
-  if (process.env.DEPLOY_GATE_PLAIN_DISCOVERY === "1") return walkKustomization(root, dir);
-  return oncePerTree(root, `kustomize walk ${dir}`, () => walkKustomization(root, dir));
-}
-async function visitDir(w, dir, kind, from, configRoot) {
-  if (dir.rel !== dir.realRel) {
-    w.files.add(dir.rel);
-    w.files.add(dir.realRel);
-  }
-  const key = `${kind}:${dir.realRel}:${configRoot ?? ""}`;
-  if (w.visited.has(key)) return;
-  w.visited.add(key);
-  const file = await findKustomization(w.root, dir.realRel);
-  if (!file) {
-    w.problems.push({
-      code: "E_PATH_NOT_FOUND",
-      path: dir.realRel,
-      missing: dir.realRel,
-      message: `${from}: directory '${dir.realRel}' has no kustomization.yaml`
-    });
-    return;
-  }
-  w.files.add(file);
-  for (const name of KUSTOMIZATION_FILES) w.lookups.add(dir.realRel === "." ? name : `${dir.realRel}/${name}`);
-  const text3 = await readFile(path17.join(w.root, file), "utf8");
-  const read = readKustomizeYamlOnce(text3, file);
-  if (!read.ok) {
-    w.unreadable.push(file);
-    return void w.problems.push(read.problem);
-  }
-  if (read.docs.length === 0)
-    return void w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file} is empty` });
-  if (kind === "function") functionMention(w.problems, text3, file);
-  for (const k of read.docs) await visitFields(w, k, dir.realRel, file, kind, configRoot);
-}
-function pathList(w, v, field, file) {
-  const out = [];
-  for (const x of asList2(v)) {
-    if (typeof x === "string") out.push(x);
-    else
-      w.problems.push({
-        code: "E_RENDER_FAILED",
-        path: file,
-        message: `${file}: '${field}' entry ${JSON.stringify(x)} is not a string`
-      });
-  }
-  return out;
-}
-async function visitFields(w, k, dirRel, file, kind, configRoot) {
-  const refs = [];
-  const list2 = (field, v = k[field]) => pathList(w, v, field, file);
-  const add = (l, as) => l.forEach((r) => refs.push([r, as, configRoot]));
-  add([...list2("resources"), ...list2("bases"), ...list2("components")], kind === "function" ? "function" : "resource");
-  add([...list2("crds"), ...list2("configurations")], "file");
-  add(
-    list2("patchesstrategicmerge").filter((p) => !p.includes("\n")),
-    "file"
-  );
-  for (const field of ["patches", "patchesjson6902", "replacements"]) {
-    add(
-      asList2(k[field]).flatMap((p) => list2(`${field}[].path`, asObj(p)?.path)),
-      "file"
-    );
-  }
-  add(list2("openapi.path", asObj(k.openapi)?.path), "file");
-  for (const gen of [...asList2(k.configmapgenerator), ...asList2(k.secretgenerator)]) {
-    const g = asObj(gen) ?? {};
-    add(
-      list2("files", g.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f),
-      "file"
-    );
-    add([...list2("envs", g.envs), ...list2("env", g.env)], "file");
-  }
-  for (const field of ["transformers", "generators", "validators"]) {
-    for (const entry of list2(field)) {
-      if (!entry.includes("\n")) refs.push([entry, "function", dirRel]);
-      else {
-        checkFunctionText(w.problems, entry, `${file} (inline ${field})`);
-        add(builtinConfigFiles(entry, `${file} (inline ${field})`), "file");
-      }
-    }
-  }
-  if (HELM_FIELDS.some((f) => k[f] !== void 0)) {
-    if (kind === "function")
-      w.problems.push({
-        code: "E_PLUGIN_FORBIDDEN",
-        path: file,
-        message: `${file}: helm charts inside a generator/transformer folder are not rendered by deploy-gate`
-      });
-    else {
-      const read = await readHelmCharts(w.root, k, dirRel, file);
-      w.problems.push(...read.problems);
-      w.charts.push(...read.uses);
-      for (const use of read.uses) (use.present ? w.files : w.lookups).add(use.chartDir);
-      add(read.valuesFiles, "file");
-    }
-  }
-  for (const [ref, as, root] of refs) await visitRef(w, dirRel, file, ref, as, kind === "function", root);
-}
-async function visitRef(w, dirRel, file, ref, kind, inFunction, configRoot) {
-  const remote = () => {
-    w.problems.push({
-      code: "E_REMOTE_RESOURCE_FORBIDDEN",
-      path: file,
-      ...kind === "resource" && !inFunction ? { remoteRef: ref } : {},
-      message: `${file}: remote resource '${stripUserinfo(ref)}' is not allowed; vendor it into the repository, or (a git base pinned to a commit or tag) list its repository under sources.git in the base config`
-    });
-  };
-  if (isRemoteRef(ref)) return remote();
-  const c = await confinePath(w.root, dirRel, ref, `${file}:`, "E_REMOTE_RESOURCE_FORBIDDEN");
-  if (!c.ok) {
-    w.problems.push({ code: c.code, message: c.message, path: file });
-    return;
-  }
-  if (!c.exists) {
-    w.lookups.add(c.rel);
-    if (looksHostLike(ref)) return remote();
-    w.problems.push({
-      code: "E_PATH_NOT_FOUND",
-      path: file,
-      missing: c.rel,
-      message: `${file}: '${ref}' does not exist`
-    });
-    return;
-  }
-  if (c.isDir) {
-    if (kind === "file")
-      w.problems.push({
-        code: "E_RENDER_FAILED",
-        path: file,
-        message: `${file}: '${ref}' is a directory, a file was expected`
-      });
-    else await visitDir(w, c, kind, file, configRoot);
-    return;
-  }
-  w.files.add(c.rel);
-  w.files.add(c.realRel);
-  if (kind !== "function" && !inFunction) return;
-  const text3 = await readFile(c.real, "utf8");
-  if (kind !== "function") return functionMention(w.problems, text3, c.rel);
-  checkFunctionText(w.problems, text3, c.rel);
-  for (const named2 of builtinConfigFiles(text3, c.rel))
-    await visitRef(w, configRoot ?? dirRel, c.rel, named2, "file", false);
 }
 
 // src/render/remote-git.ts
@@ -6186,6 +6198,18 @@ function attributesScope(file) {
   return isAttributesFile(file) && file !== ATTRIBUTES ? file.slice(0, -ATTRIBUTES.length - 1) : file;
 }
 async function targetInputs(root, target, configFile, opts = {}) {
+  if (process.env.DEPLOY_GATE_PLAIN_DISCOVERY === "1") return inputsOf2(root, target, configFile, opts);
+  const key = `target inputs ${canonicalJson([target, configFile, opts.complete === true])}`;
+  const inputs = await oncePerTree(root, key, async () => {
+    const twin = twinOf(root);
+    const theirs = twin && madeForTree(twin.root, key);
+    const found = await theirs?.catch(() => void 0);
+    if (found && !twin?.changed.some((file) => found.some((input) => touches(file, input)))) return found;
+    return inputsOf2(root, target, configFile, opts);
+  });
+  return [...inputs];
+}
+async function inputsOf2(root, target, configFile, opts) {
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
   if (target.origin.inputs) inputs.push(...target.origin.inputs);
@@ -7794,6 +7818,7 @@ export {
   declaredDependencies,
   vendoredNames,
   scanTree,
+  pairTrees,
   problemsUnder,
   defaultSourceCacheDir,
   SourceCache,

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-ZTQ2FZ3X.js";
+} from "./chunk-UHS4HAPG.js";
 import {
   SEE_ALSO_SUMMARY,
   builtInRuleHelp,

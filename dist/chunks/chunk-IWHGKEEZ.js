@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-HJSTRSRA.js";
+} from "./chunk-6VBAV4YC.js";
 import {
   heldSecrets,
   writeOutput

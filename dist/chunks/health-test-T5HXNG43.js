@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-FQT6TZST.js";
+} from "./chunk-IWHGKEEZ.js";
 import {
   resolveTools
-} from "./chunk-HJSTRSRA.js";
+} from "./chunk-6VBAV4YC.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput

@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-HJSTRSRA.js";
+} from "./chunk-6VBAV4YC.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";

@@ -4,8 +4,8 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-FQT6TZST.js";
-import "./chunk-HJSTRSRA.js";
+} from "./chunk-IWHGKEEZ.js";
+import "./chunk-6VBAV4YC.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";

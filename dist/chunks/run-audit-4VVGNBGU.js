@@ -7,7 +7,7 @@ import {
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-QTDKRK4P.js";
+} from "./chunk-UDP2LVIX.js";
 import "./chunk-4CYCRRQY.js";
 import {
   shardPairs
@@ -29,7 +29,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-HJSTRSRA.js";
+} from "./chunk-6VBAV4YC.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-NDJ6T2D6.js";

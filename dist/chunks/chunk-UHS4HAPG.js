@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-UATQ3PHM.js")).runAudit(opts);
-  return (await import("./run-check-KPPB7MDA.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-4VVGNBGU.js")).runAudit(opts);
+  return (await import("./run-check-4JIBHPUN.js")).runCheck(opts);
 }
 
 export {

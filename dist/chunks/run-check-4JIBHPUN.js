@@ -9,7 +9,7 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-QTDKRK4P.js";
+} from "./chunk-UDP2LVIX.js";
 import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
@@ -27,6 +27,7 @@ import {
   discover,
   lookUpNames,
   openResolved,
+  pairTrees,
   readConfig,
   readFileAt,
   remoteUrls,
@@ -34,7 +35,7 @@ import {
   resolveTools,
   submoduleNotices,
   touches
-} from "./chunk-HJSTRSRA.js";
+} from "./chunk-6VBAV4YC.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-NDJ6T2D6.js";
@@ -407,6 +408,7 @@ async function pairsOf(c, s) {
   const { opts, changed } = c;
   const { base, head, config } = s;
   const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file) };
+  pairTrees(base.root, head.root, changed);
   const discoverAt = (side, apiVersionsFor) => discover(side.root, config, {
     ...s.where,
     ...toolPaths(opts),
