@@ -79,13 +79,23 @@ export function pairTrees(base: string, head: string, changed: readonly string[]
   twins.set(head, { root: base, changed });
 }
 
-export function twinOf(root: string): Twin | undefined {
-  return twins.get(root);
-}
-
-/** What oncePerTree has made or is making for `key` under `root`, without making it. */
-export function madeForTree<T>(root: string, key: string): Promise<T> | undefined {
-  return worked.get(root)?.get(key) as Promise<T> | undefined;
+/**
+ * oncePerTree, made once for both trees of a check where the twin has made it and `same` finds
+ * that nothing it was made from differs between the two (`changed`: the files that do).
+ */
+export function oncePerTwins<T>(
+  root: string,
+  key: string,
+  same: (value: T, changed: readonly string[]) => boolean | Promise<boolean>,
+  make: () => Promise<T>,
+): Promise<T> {
+  return oncePerTree(root, key, async () => {
+    const twin = twins.get(root);
+    const theirs = twin && (worked.get(twin.root)?.get(key) as Promise<T> | undefined);
+    const value = await theirs?.catch(() => undefined);
+    if (twin && value !== undefined && (await same(value, twin.changed))) return value;
+    return make();
+  });
 }
 
 /**

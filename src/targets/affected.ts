@@ -1,7 +1,7 @@
 import type { Target } from '../model/target.js';
 import { targetParts } from '../model/target.js';
 import { canonicalJson } from '../kube/object.js';
-import { helmInputs, inputClosure, madeForTree, oncePerTree, scanTree, twinOf, walkCheckedOut } from '../render/sandbox.js';
+import { helmInputs, inputClosure, oncePerTwins, scanTree, walkCheckedOut } from '../render/sandbox.js';
 import { generatedFolders } from '../render/index.js';
 import { repoJoin } from './argocd-source-types.js';
 
@@ -60,14 +60,13 @@ export async function targetInputs(
 ): Promise<string[]> {
   if (process.env.DEPLOY_GATE_PLAIN_DISCOVERY === '1') return inputsOf(root, target, configFile, opts);
   const key = `target inputs ${canonicalJson([target, configFile, opts.complete === true])}`;
-  const inputs = await oncePerTree(root, key, async () => {
-    const twin = twinOf(root);
-    const theirs = twin && madeForTree<string[]>(twin.root, key);
-    const found = await theirs?.catch(() => undefined);
-    if (found && !twin?.changed.some((file) => found.some((input) => touches(file, input)))) return found;
-    return inputsOf(root, target, configFile, opts);
-  });
+  const inputs = await oncePerTwins(root, key, untouchedBy, () => inputsOf(root, target, configFile, opts));
   return [...inputs];
+}
+
+/** Whether none of the `changed` files is one of `inputs`, or in or above one. */
+function untouchedBy(inputs: readonly string[], changed: readonly string[]): boolean {
+  return !changed.some((file) => inputs.some((input) => touches(file, input)));
 }
 
 async function inputsOf(root: string, target: Target, configFile: string, opts: InputOptions): Promise<string[]> {

@@ -5,6 +5,7 @@ import { defaultConfig } from '../../src/config/index.js';
 import { targetId, type Target } from '../../src/model/target.js';
 import { discoverTargets, targetInputs, touches } from '../../src/targets/index.js';
 import { CHART, Fixture, KUSTOMIZATION } from './fixture.js';
+import { forgetScan, pairTrees } from '../../src/render/index.js';
 
 const ENVS = ['dev', 'staging', 'prod'];
 
@@ -244,5 +245,66 @@ describe('inputs of Flux Kustomizations', () => {
 
   it('a component a Flux Kustomization adds is read by its target', async () => {
     expect(await affected(['components/backup/pvc.yaml'])).toEqual(['apps/prod']);
+  });
+});
+
+describe('what a target reads, worked out once for the twin trees of a check', () => {
+  const made: Fixture[] = [];
+  afterAll(() => made.forEach((f) => f.cleanup()));
+  /** Base and head of a check: the overlay lists `extra.yaml` at base only, `patch.yaml` differs. */
+  function twins(): { base: string; head: string } {
+    const common = {
+      'app/base/kustomization.yaml': KUSTOMIZATION(['deployment.yaml']),
+      'app/base/deployment.yaml': 'kind: Deployment\n',
+      'app/overlay/patch.yaml': 'kind: Deployment\n',
+      'other/kustomization.yaml': KUSTOMIZATION(['cm.yaml']),
+      'other/cm.yaml': 'kind: ConfigMap\n',
+    };
+    const base = new Fixture().write({
+      ...common,
+      'app/overlay/kustomization.yaml': KUSTOMIZATION(['../base', 'extra.yaml']),
+      'app/overlay/extra.yaml': 'kind: Service\n',
+    });
+    const head = new Fixture().write({ ...common, 'app/overlay/kustomization.yaml': KUSTOMIZATION(['../base']) });
+    made.push(base, head);
+    return { base: base.root, head: head.root };
+  }
+  const target = (p: string): Target => ({
+    app: p,
+    environment: 'default',
+    kind: 'kustomize',
+    path: p,
+    origin: { how: 'config' },
+  });
+
+  it('takes the other revision’s answer only where none of the files it found changed', async () => {
+    const { base, head } = twins();
+    const plain = async (root: string, t: Target) => {
+      process.env.DEPLOY_GATE_PLAIN_DISCOVERY = '1';
+      try {
+        return await targetInputs(root, t, CONFIG);
+      } finally {
+        delete process.env.DEPLOY_GATE_PLAIN_DISCOVERY;
+      }
+    };
+    pairTrees(base, head, ['app/overlay/extra.yaml', 'app/overlay/kustomization.yaml']);
+    for (const t of [target('app/overlay'), target('other')]) {
+      const atHead = await targetInputs(head, t, CONFIG);
+      const atBase = await targetInputs(base, t, CONFIG);
+      expect(atHead).toEqual(await plain(head, t));
+      expect(atBase).toEqual(await plain(base, t));
+    }
+    expect(await targetInputs(base, target('app/overlay'), CONFIG)).toContain('app/overlay/extra.yaml');
+    expect(await targetInputs(head, target('app/overlay'), CONFIG)).not.toContain('app/overlay/extra.yaml');
+  });
+
+  it('is taken: told that nothing changed, the base answers with what the head found', async () => {
+    const { base, head } = twins();
+    // extra.yaml is there at base only: an answer that lacks it is the head's.
+    pairTrees(base, head, []);
+    const atHead = await targetInputs(head, target('app/overlay'), CONFIG);
+    expect(await targetInputs(base, target('app/overlay'), CONFIG)).toEqual(atHead);
+    forgetScan(base);
+    expect(await targetInputs(base, target('app/overlay'), CONFIG)).toContain('app/overlay/extra.yaml');
   });
 });

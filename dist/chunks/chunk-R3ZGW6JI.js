@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-6VBAV4YC.js";
+} from "./chunk-Z2RE52MK.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";

@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-IWHGKEEZ.js";
+} from "./chunk-LZERDNHL.js";
 import {
   resolveTools
-} from "./chunk-6VBAV4YC.js";
+} from "./chunk-Z2RE52MK.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput

@@ -426,11 +426,14 @@ function pairTrees(base2, head, changed) {
   twins.set(base2, { root: head, changed });
   twins.set(head, { root: base2, changed });
 }
-function twinOf(root) {
-  return twins.get(root);
-}
-function madeForTree(root, key) {
-  return worked.get(root)?.get(key);
+function oncePerTwins(root, key, same, make) {
+  return oncePerTree(root, key, async () => {
+    const twin = twins.get(root);
+    const theirs = twin && worked.get(twin.root)?.get(key);
+    const value = await theirs?.catch(() => void 0);
+    if (twin && value !== void 0 && await same(value, twin.changed)) return value;
+    return make();
+  });
 }
 function oncePerTree(root, key, make) {
   let memo = worked.get(root);
@@ -6200,14 +6203,11 @@ function attributesScope(file) {
 async function targetInputs(root, target, configFile, opts = {}) {
   if (process.env.DEPLOY_GATE_PLAIN_DISCOVERY === "1") return inputsOf2(root, target, configFile, opts);
   const key = `target inputs ${canonicalJson([target, configFile, opts.complete === true])}`;
-  const inputs = await oncePerTree(root, key, async () => {
-    const twin = twinOf(root);
-    const theirs = twin && madeForTree(twin.root, key);
-    const found = await theirs?.catch(() => void 0);
-    if (found && !twin?.changed.some((file) => found.some((input) => touches(file, input)))) return found;
-    return inputsOf2(root, target, configFile, opts);
-  });
+  const inputs = await oncePerTwins(root, key, untouchedBy, () => inputsOf2(root, target, configFile, opts));
   return [...inputs];
+}
+function untouchedBy(inputs, changed) {
+  return !changed.some((file) => inputs.some((input) => touches(file, input)));
 }
 async function inputsOf2(root, target, configFile, opts) {
   const inputs = [configFile];

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-UHS4HAPG.js";
+} from "./chunk-JQMVQVNG.js";
 import {
   EXIT_CODE,
   heldSecrets,

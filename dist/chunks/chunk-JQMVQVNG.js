@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-4VVGNBGU.js")).runAudit(opts);
-  return (await import("./run-check-4JIBHPUN.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-XAS2RGEH.js")).runAudit(opts);
+  return (await import("./run-check-4MXRJR5B.js")).runCheck(opts);
 }
 
 export {

@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-6VBAV4YC.js";
+} from "./chunk-Z2RE52MK.js";
 import {
   heldSecrets,
   writeOutput

@@ -4,8 +4,8 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-IWHGKEEZ.js";
-import "./chunk-6VBAV4YC.js";
+} from "./chunk-LZERDNHL.js";
+import "./chunk-Z2RE52MK.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";
