@@ -1,6 +1,7 @@
 import { scratchDir } from '../cache/scratch.js';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { removeTree } from '../render/remove-tree.js';
 import { git, gitOk, RevisionError } from './run-git.js';
 import { answerOf, type NameAnswers } from './names.js';
 
@@ -89,7 +90,7 @@ async function inRevisionScratch(
   fill: (root: string, env: Record<string, string>) => Promise<string[]>,
 ): Promise<RevisionTree> {
   const scratch = await scratchDir('dg-rev-');
-  const cleanup = (): Promise<void> => rm(scratch, { recursive: true, force: true });
+  const cleanup = (): Promise<void> => removeTree(scratch);
   try {
     const root = path.join(scratch, 'tree');
     const emptyWorkTree = path.join(scratch, 'work-tree');

@@ -2,8 +2,8 @@
 // Applications and ApplicationSets, Flux HelmReleases). Only targets whose inputs may declare such
 // objects are rendered; a render failure here is left to the target's own render to report.
 import { scratchDir } from '../cache/scratch.js';
+import { removeTree } from '../render/remove-tree.js';
 import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { readdir, readFile } from '../local/tree-files.js';
 import path from 'node:path';
 import pLimit from 'p-limit';
@@ -90,7 +90,7 @@ export function discoveryRenderer(root: string, config: Config, bins: DiscoveryT
   };
   const dispose = async (): Promise<void> => {
     const dir = await copy?.catch(() => undefined);
-    if (dir) await rm(path.dirname(dir), { recursive: true, force: true });
+    if (dir) await removeTree(path.dirname(dir));
   };
   return { render, dispose };
 }

@@ -7,7 +7,7 @@ import {
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-R3ZGW6JI.js";
+} from "./chunk-XPJUJBAX.js";
 import "./chunk-4CYCRRQY.js";
 import {
   shardPairs
@@ -29,7 +29,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-Z2RE52MK.js";
+} from "./chunk-U2YSLBOX.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-NDJ6T2D6.js";

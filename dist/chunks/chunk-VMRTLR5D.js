@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-XAS2RGEH.js")).runAudit(opts);
-  return (await import("./run-check-4MXRJR5B.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-ZN3VGSNX.js")).runAudit(opts);
+  return (await import("./run-check-DZYEXUYV.js")).runCheck(opts);
 }
 
 export {

@@ -9,7 +9,7 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-R3ZGW6JI.js";
+} from "./chunk-XPJUJBAX.js";
 import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
@@ -35,7 +35,7 @@ import {
   resolveTools,
   submoduleNotices,
   touches
-} from "./chunk-Z2RE52MK.js";
+} from "./chunk-U2YSLBOX.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-NDJ6T2D6.js";

@@ -198,8 +198,20 @@ async function refExists(repo, ref, known) {
 }
 
 // src/git/revisions.ts
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
+
+// src/render/remove-tree.ts
+import { rm } from "node:fs/promises";
+async function removeTree(dir) {
+  if (process.platform !== "win32" && process.env.DEPLOY_GATE_PLAIN_TMP !== "1") {
+    const r = await execTool("rm", ["-rf", "--", dir], { timeoutMs: 12e4, maxOutputBytes: 64 * 1024 });
+    if (execSucceeded(r)) return;
+  }
+  await rm(dir, { recursive: true, force: true });
+}
+
+// src/git/revisions.ts
 var commitName = (ref) => `${ref}^{commit}`;
 async function resolveRevision(repo, ref, known) {
   if (ref === "" || ref.startsWith("-")) throw new RevisionError(`"${ref}" is not a git revision`);
@@ -237,7 +249,7 @@ async function readTreeInto(repo, sha, root, env) {
 }
 async function inRevisionScratch(sha, fill) {
   const scratch = await scratchDir("dg-rev-");
-  const cleanup = () => rm(scratch, { recursive: true, force: true });
+  const cleanup = () => removeTree(scratch);
   try {
     const root = path.join(scratch, "tree");
     const emptyWorkTree = path.join(scratch, "work-tree");
@@ -6953,7 +6965,6 @@ function inflatedCharts(dir, obj3) {
 
 // src/targets/rendered.ts
 import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync as readdirSync2, readlinkSync, symlinkSync } from "node:fs";
-import { rm as rm9 } from "node:fs/promises";
 import path36 from "node:path";
 
 // node_modules/yocto-queue/index.js
@@ -7387,7 +7398,7 @@ function discoveryRenderer(root, config, bins = {}) {
   };
   const dispose = async () => {
     const dir = await copy?.catch(() => void 0);
-    if (dir) await rm9(path36.dirname(dir), { recursive: true, force: true });
+    if (dir) await removeTree(path36.dirname(dir));
   };
   return { render, dispose };
 }

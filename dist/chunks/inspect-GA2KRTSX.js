@@ -4,8 +4,8 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-LZERDNHL.js";
-import "./chunk-Z2RE52MK.js";
+} from "./chunk-G6KVGBTU.js";
+import "./chunk-U2YSLBOX.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";

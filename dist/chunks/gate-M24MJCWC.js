@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-JQMVQVNG.js";
+} from "./chunk-VMRTLR5D.js";
 import {
   EXIT_CODE,
   heldSecrets,

@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-LZERDNHL.js";
+} from "./chunk-G6KVGBTU.js";
 import {
   resolveTools
-} from "./chunk-Z2RE52MK.js";
+} from "./chunk-U2YSLBOX.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput

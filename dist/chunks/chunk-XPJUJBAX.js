@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-Z2RE52MK.js";
+} from "./chunk-U2YSLBOX.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";

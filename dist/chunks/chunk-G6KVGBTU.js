@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-Z2RE52MK.js";
+} from "./chunk-U2YSLBOX.js";
 import {
   heldSecrets,
   writeOutput
