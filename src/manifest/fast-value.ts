@@ -8,6 +8,7 @@
 // plain path read the file (a false alarm only costs time); test/manifest/fast-value.test.ts holds
 // the two to the same values.
 import jsyaml from 'js-yaml';
+import { Schema } from 'yaml';
 import { FAST_SCHEMA } from './fast-schema.js';
 
 // eslint-disable-next-line no-control-regex
@@ -116,4 +117,29 @@ export function fastValue(text: string, maxDocBytes: number): { value: unknown; 
   }
   if (value === null || typeof value !== 'object' || oddKeys(value)) return undefined;
   return { value, line: contentLine(text) };
+}
+
+/** What YAML 1.1 (go-yaml's reading, which kustomize's is) makes of a plain scalar other than a string. */
+const YAML11_IMPLICIT = new Schema({ schema: 'yaml-1.1', merge: true }).tags.flatMap((t) =>
+  t.default && t.tag !== 'tag:yaml.org,2002:str' && t.test ? [t.test] : [],
+);
+
+/**
+ * fastDocs for a text read as YAML 1.1 (render/kustomize-yaml.ts): the same values where the two
+ * readings cannot part, else undefined. They part only on plain scalars (a 1.1 `yes` is true, `017`
+ * is 15, `1:20` is 80, a date is a time) and escapes, so the fast path takes no text with a
+ * backslash, no number, and no string, key or value, that 1.1 could read as another type.
+ */
+export function fastDocs11(text: string, maxDocBytes: number): { value: unknown; line: number }[] | undefined {
+  if (text.includes('\\')) return undefined;
+  const docs = fastDocs(text, maxDocBytes);
+  return docs?.every((d) => sameIn11(d.value)) ? docs : undefined;
+}
+
+function sameIn11(value: unknown): boolean {
+  if (typeof value === 'string') return !YAML11_IMPLICIT.some((test) => test.test(value));
+  if (typeof value === 'number') return false;
+  if (value === null || typeof value !== 'object') return true; // null and booleans: 1.1 reads 1.2's forms alike
+  if (Array.isArray(value)) return value.every(sameIn11);
+  return Object.entries(value).every(([k, v]) => sameIn11(k) && sameIn11(v));
 }
