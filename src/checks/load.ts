@@ -84,7 +84,7 @@ function loadOne(
   return params && docs ? { ...data, ...docs, id, file, params, builtIn } : undefined;
 }
 
-export { PolicyLoadError } from './check-file.js';
+export { PolicyLoadError, builtInCheckFiles } from './check-file.js';
 
 export interface LoadOptions {
   extraDirs?: string[];

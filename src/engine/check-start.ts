@@ -6,6 +6,7 @@ import { branchOf, branchRefs, changedFiles, commitName, lookUpNames, remoteUrls
 import { resolveTools, type Tools } from '../render/tools.js';
 import type { RunOptions } from './options.js';
 import { readConfig, resolveSide, type ConfigChoice } from './revision-reads.js';
+import { readChecksAhead } from './judges.js';
 
 export interface CheckStart {
   repo: string;
@@ -27,6 +28,7 @@ export interface CheckStart {
  */
 export function startCheck(opts: RunOptions & { base: string }, configPath: string | undefined): CheckStart {
   const repo = path.resolve(opts.repo);
+  readChecksAhead();
   // Finding the tools asks `helm version`.
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   const head = opts.head ?? 'HEAD';

@@ -36,6 +36,17 @@ function onceOnly(fn: (() => void) | undefined): (() => void) | undefined {
  */
 const checksCode = () => import('../checks/load.js');
 
+/**
+ * Reads deploy-gate's own check files ahead (they need nothing of the revisions): a check calls it
+ * while git writes the trees, so the ~50 ms it takes is spent while the process would wait. A bad
+ * one is reported by the load that needs it.
+ */
+export function readChecksAhead(): void {
+  checksCode()
+    .then((code) => code.builtInCheckFiles())
+    .catch(() => undefined);
+}
+
 export async function buildJudges(
   config: Config,
   opts: RunOptions,

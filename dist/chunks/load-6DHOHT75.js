@@ -17,7 +17,8 @@ import "./chunk-M2ALONYX.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
 import {
-  PolicyLoadError
+  PolicyLoadError,
+  builtInCheckFiles
 } from "./chunk-5MFFXWTC.js";
 import "./chunk-7DSRX2XE.js";
 import "./chunk-ZD4QIQZI.js";
@@ -29,5 +30,6 @@ import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 export {
   PolicyLoadError,
+  builtInCheckFiles,
   loadPolicies
 };

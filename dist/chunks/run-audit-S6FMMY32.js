@@ -7,7 +7,7 @@ import {
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-YP62UXTO.js";
+} from "./chunk-RGCHLU3B.js";
 import "./chunk-4CYCRRQY.js";
 import {
   shardPairs

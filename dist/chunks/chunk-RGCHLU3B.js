@@ -521,7 +521,10 @@ function onceOnly(fn) {
     fn();
   };
 }
-var checksCode = () => import("./load-Y2QWKON2.js");
+var checksCode = () => import("./load-6DHOHT75.js");
+function readChecksAhead() {
+  checksCode().then((code) => code.builtInCheckFiles()).catch(() => void 0);
+}
 async function buildJudges(config, opts, trustedRoot, tools) {
   const policies = await loadChecks(config, trustedRoot);
   return { ...await judgesWith(config, opts, trustedRoot, tools), policies };
@@ -2071,6 +2074,7 @@ function progressReporter(sink) {
 
 export {
   renderKey,
+  readChecksAhead,
   buildJudges,
   validateChecks,
   sideRootsOf,

@@ -5,11 +5,12 @@ import {
   discoveryApiVersions,
   jobsOf,
   progressReporter,
+  readChecksAhead,
   renderKey,
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-YP62UXTO.js";
+} from "./chunk-RGCHLU3B.js";
 import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
@@ -100,6 +101,7 @@ import {
 import path from "node:path";
 function startCheck(opts, configPath) {
   const repo = path.resolve(opts.repo);
+  readChecksAhead();
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   const head = opts.head ?? "HEAD";
   const names = lookUpNames(repo, [commitName(opts.base), commitName(head), ...branchRefs(opts.base)]);

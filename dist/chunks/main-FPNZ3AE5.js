@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-5WV36LVQ.js";
+} from "./chunk-UKMXKZH6.js";
 import {
   SEE_ALSO_SUMMARY,
   builtInRuleHelp,
