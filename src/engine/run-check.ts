@@ -177,7 +177,7 @@ interface OpenSides {
 async function pairsOf(c: CheckInput, s: OpenSides) {
   const { opts, changed } = c;
   const { base, head, config } = s;
-  const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file) };
+  const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file, changed) };
   // What a target reads is worked out once for both revisions where none of it changed (targets/affected.ts).
   pairTrees(base.root, head.root, changed);
   const discoverAt = (side: Side, apiVersionsFor: DiscoveryTools['apiVersionsFor']) =>

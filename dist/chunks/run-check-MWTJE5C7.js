@@ -6,11 +6,10 @@ import {
   jobsOf,
   progressReporter,
   readChecksAhead,
-  renderKey,
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-RGCHLU3B.js";
+} from "./chunk-ZXWKI3MA.js";
 import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
@@ -35,6 +34,7 @@ import {
   resolveSide,
   resolveTools,
   submoduleNotices,
+  targetInputs,
   touches
 } from "./chunk-KIRXKEDU.js";
 import "./chunk-A4K7KFUI.js";
@@ -90,6 +90,7 @@ import {
 import "./chunk-3G6HCZXA.js";
 import {
   asStrings,
+  canonicalJson,
   isObject
 } from "./chunk-LYFTJUJU.js";
 import "./chunk-L3AFQ6AO.js";
@@ -269,11 +270,15 @@ function ignoredChangeReport(c) {
 }
 
 // src/engine/discovery-renders.ts
-function sharedDiscoveryRenders(configFile) {
+function sharedDiscoveryRenders(configFile, changed) {
   const made = /* @__PURE__ */ new Map();
   return async (pristine, render) => {
-    const key = await renderKey(pristine, configFile);
-    if (key === void 0) return render();
+    const inputs = await targetInputs(pristine.root, pristine.target, configFile, { complete: true }).catch(
+      () => void 0
+    );
+    if (inputs === void 0) return render();
+    const same = !changed.some((file) => inputs.some((input) => touches(file, input)));
+    const key = canonicalJson([{ ...pristine, root: same ? "" : pristine.root }, configFile]);
     let result = made.get(key);
     if (!result) {
       result = render();
@@ -409,7 +414,7 @@ async function checkSides(c, sides) {
 async function pairsOf(c, s) {
   const { opts, changed } = c;
   const { base, head, config } = s;
-  const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file) };
+  const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file, changed) };
   pairTrees(base.root, head.root, changed);
   const discoverAt = (side, apiVersionsFor) => discover(side.root, config, {
     ...s.where,

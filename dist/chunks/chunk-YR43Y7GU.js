@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-S6FMMY32.js")).runAudit(opts);
-  return (await import("./run-check-GCSV7KU2.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-PYHZ7EAZ.js")).runAudit(opts);
+  return (await import("./run-check-MWTJE5C7.js")).runCheck(opts);
 }
 
 export {

@@ -3535,11 +3535,11 @@ function program2() {
   prog.addHelpText("after", "\nExit codes: 0 pass, 1 fail, 3 inconclusive, 2 the invocation is wrong.");
   common(
     prog.command("check").description("gate a change: render base and head, report what the change introduces").requiredOption("--base <ref>", "(required) the revision the change starts from, e.g. origin/main")
-  ).option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => setExitCode((await import("./gate-NDR4KMGP.js")).gateCommand("check", flags)));
+  ).option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => setExitCode((await import("./gate-5R6BYU7Z.js")).gateCommand("check", flags)));
   common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").option(
     "--render-cache [dir]",
     "reuse the render of a target whose every input is unchanged (default dir: the tool cache)"
-  ).action(async (flags) => setExitCode((await import("./gate-NDR4KMGP.js")).gateCommand("audit", flags)));
+  ).action(async (flags) => setExitCode((await import("./gate-5R6BYU7Z.js")).gateCommand("audit", flags)));
   reportAndSchemas(
     prog.command("validate").description(
       "validate manifest files as they are (no git, no render): strict schemas, removed APIs, YAML problems, with file:line"

@@ -2073,7 +2073,6 @@ function progressReporter(sink) {
 }
 
 export {
-  renderKey,
   readChecksAhead,
   buildJudges,
   validateChecks,

@@ -7,7 +7,7 @@ import {
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-RGCHLU3B.js";
+} from "./chunk-ZXWKI3MA.js";
 import "./chunk-4CYCRRQY.js";
 import {
   shardPairs
