@@ -39,7 +39,9 @@ export function needsHealthCustomizations(changed: readonly string[], config: Co
 /**
  * Whether a target's inputs hold health customizations (argocd-cm, or argo-cd chart values under
  * `configs.cm`): true when any input file mentions `resource.customizations`. `cache` is shared by
- * the targets of one run.
+ * the targets of one run, and by both revisions of a check: it is asked only for targets no changed
+ * file reaches (one that reads a change is affected without it), so each input reads the same on
+ * both sides and is answered once, by its repo-relative path.
  */
 export async function readsHealthCustomizations(
   root: string,
@@ -48,8 +50,7 @@ export async function readsHealthCustomizations(
 ): Promise<boolean> {
   for (const input of inputs) {
     // Targets share inputs (a chart, a base): each input path is read once per run, at most MAX_FILES files.
-    const abs = path.resolve(root, input);
-    if (await memoised(cache, abs, () => mentions(abs, { left: MAX_FILES }))) return true;
+    if (await memoised(cache, input, () => mentions(path.resolve(root, input), { left: MAX_FILES }))) return true;
   }
   return false;
 }

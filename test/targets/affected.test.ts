@@ -6,6 +6,7 @@ import { targetId, type Target } from '../../src/model/target.js';
 import { discoverTargets, targetInputs, touches } from '../../src/targets/index.js';
 import { CHART, Fixture, KUSTOMIZATION } from './fixture.js';
 import { forgetScan, pairTrees } from '../../src/render/index.js';
+import { affectedBy } from '../../src/engine/discover.js';
 
 const ENVS = ['dev', 'staging', 'prod'];
 
@@ -306,5 +307,43 @@ describe('what a target reads, worked out once for the twin trees of a check', (
     expect(await targetInputs(base, target('app/overlay'), CONFIG)).toEqual(atHead);
     forgetScan(base);
     expect(await targetInputs(base, target('app/overlay'), CONFIG)).toContain('app/overlay/extra.yaml');
+  });
+});
+
+describe('the health customizations a target reads, asked of both revisions of a check', () => {
+  const made: Fixture[] = [];
+  afterAll(() => made.forEach((f) => f.cleanup()));
+  const ARGOCD_CM = 'kind: ConfigMap\ndata:\n  resource.customizations: |\n    example.com/Widget: {}\n';
+  const manifests = (p: string): Target => ({
+    app: p.replace(/\//g, '-'),
+    environment: 'default',
+    kind: 'manifests',
+    path: p,
+    origin: { how: 'config' },
+  });
+
+  it('answers each side: a target reading a changed file (itself or through a link) is affected, one that holds customizations is too', async () => {
+    const common = {
+      'apps/plain/cm.yaml': 'kind: ConfigMap\n',
+      'apps/linked/readme.yaml': 'kind: ConfigMap\n',
+      'apps/changed/cm.yaml': 'kind: ConfigMap\n',
+      'apps/argocd/cm.yaml': ARGOCD_CM,
+    };
+    const base = new Fixture().write({ ...common, 'shared/argocd-cm.yaml': 'kind: ConfigMap\n' });
+    const head = new Fixture().write({
+      ...common,
+      'shared/argocd-cm.yaml': ARGOCD_CM,
+      'apps/changed/cm.yaml': ARGOCD_CM,
+    });
+    made.push(base, head);
+    for (const f of [base, head]) symlinkSync('../../shared/argocd-cm.yaml', path.join(f.root, 'apps/linked/cm.yaml'));
+    const changed = ['apps/changed/cm.yaml', 'shared/argocd-cm.yaml'];
+    const { affected } = await affectedBy(changed, defaultConfig(), base.root, head.root);
+    const at = async (side: 'base' | 'head') =>
+      Promise.all(
+        ['apps/plain', 'apps/linked', 'apps/changed', 'apps/argocd'].map((p) => affected(manifests(p), side)),
+      );
+    expect(await at('head')).toEqual([false, true, true, true]);
+    expect(await at('base')).toEqual([false, true, true, true]);
   });
 });

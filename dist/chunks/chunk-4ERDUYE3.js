@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-PYHZ7EAZ.js")).runAudit(opts);
-  return (await import("./run-check-MWTJE5C7.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-QNLBTRTS.js")).runAudit(opts);
+  return (await import("./run-check-AWXG34IB.js")).runCheck(opts);
 }
 
 export {

@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-KIRXKEDU.js";
+} from "./chunk-EG3GQ2OT.js";
 import {
   heldSecrets,
   writeOutput

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-YR43Y7GU.js";
+} from "./chunk-4ERDUYE3.js";
 import {
   SEE_ALSO_SUMMARY,
   builtInRuleHelp,

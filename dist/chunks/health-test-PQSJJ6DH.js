@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-AF2P2NDP.js";
+} from "./chunk-BDSHHFQI.js";
 import {
   resolveTools
-} from "./chunk-KIRXKEDU.js";
+} from "./chunk-EG3GQ2OT.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput

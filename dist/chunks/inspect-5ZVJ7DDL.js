@@ -4,8 +4,8 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-AF2P2NDP.js";
-import "./chunk-KIRXKEDU.js";
+} from "./chunk-BDSHHFQI.js";
+import "./chunk-EG3GQ2OT.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";

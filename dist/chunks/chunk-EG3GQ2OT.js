@@ -7754,8 +7754,7 @@ function needsHealthCustomizations(changed, config, healthChanged) {
 }
 async function readsHealthCustomizations(root, inputs, cache2 = /* @__PURE__ */ new Map()) {
   for (const input of inputs) {
-    const abs = path38.resolve(root, input);
-    if (await memoised(cache2, abs, () => mentions(abs, { left: MAX_FILES }))) return true;
+    if (await memoised(cache2, input, () => mentions(path38.resolve(root, input), { left: MAX_FILES }))) return true;
   }
   return false;
 }

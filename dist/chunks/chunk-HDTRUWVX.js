@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-KIRXKEDU.js";
+} from "./chunk-EG3GQ2OT.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";
