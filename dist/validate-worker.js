@@ -6,12 +6,12 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-IIJDWOCO.js";
-import "./chunks/chunk-6NQKT5FP.js";
-import "./chunks/chunk-WBMDWUA5.js";
-import "./chunks/chunk-RJAW3QRY.js";
+} from "./chunks/chunk-EGS7XZ7E.js";
+import "./chunks/chunk-D2SDISZR.js";
+import "./chunks/chunk-NC3WZ3E6.js";
+import "./chunks/chunk-AY36APSX.js";
 import "./chunks/chunk-G6UY35R2.js";
-import "./chunks/chunk-ZSJWWPVC.js";
+import "./chunks/chunk-B7GEDGLJ.js";
 import "./chunks/chunk-QL7IOEAV.js";
 import "./chunks/chunk-54GLFIVL.js";
 import "./chunks/chunk-BNZOBEEZ.js";
@@ -21,14 +21,14 @@ import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-QCYFN3UA.js";
 import "./chunks/chunk-W4UYNDBW.js";
-import "./chunks/chunk-3VBPQL3D.js";
+import "./chunks/chunk-PNZQSVZR.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-XY7PLT3O.js";
-import "./chunks/chunk-FQN3BHIZ.js";
-import "./chunks/chunk-5MFFXWTC.js";
-import "./chunks/chunk-7DSRX2XE.js";
+import "./chunks/chunk-XJGA2I7W.js";
+import "./chunks/chunk-P32HR5QG.js";
+import "./chunks/chunk-YSHXME3I.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-ZFROVIZ2.js";
 import "./chunks/chunk-URNH3GDA.js";

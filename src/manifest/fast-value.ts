@@ -37,6 +37,7 @@ function unsafe(text: string): boolean {
     (/[&*!]/.test(text) && PROPERTY_OR_ALIAS.test(text)) ||
     text.includes('<<') ||
     text.includes('__proto__') ||
+    text.includes('\\U') || // js-yaml reads `\U00110000`, past Unicode, where yaml refuses it
     DIRECTIVE_OR_MARKER.test(text) ||
     (text.includes('?') && EXPLICIT_KEY.test(text)) ||
     FLOW_KEY_OR_GLUED_COMMENT.test(text) ||

@@ -47,10 +47,11 @@ export interface InputOptions {
  * file that declared it and the config file. `root` is the revision folder.
  *
  * Worked out once per revision tree and target (discovery, the render cache and the affected
- * targets all ask), and once per check where the other revision has worked it out already and
- * none of the files it found differs between the two: reading the same files finds the same
- * ones. A speed path: the plain path of discovery's (DEPLOY_GATE_PLAIN_DISCOVERY=1) works it out
- * on every ask.
+ * targets all ask), and once per check where the other revision has worked it out already, found
+ * every path it depends on (no walk or chart problem: a refused reference names no path), and none
+ * of the files it found differs between the two: reading the same files finds the same ones. A
+ * speed path: the plain path of discovery's (DEPLOY_GATE_PLAIN_DISCOVERY=1) works it out on every
+ * ask.
  */
 export async function targetInputs(
   root: string,
@@ -58,10 +59,17 @@ export async function targetInputs(
   configFile: string,
   opts: InputOptions = {},
 ): Promise<string[]> {
-  if (process.env.DEPLOY_GATE_PLAIN_DISCOVERY === '1') return inputsOf(root, target, configFile, opts);
+  if (process.env.DEPLOY_GATE_PLAIN_DISCOVERY === '1') return (await inputsOf(root, target, configFile, opts)).inputs;
   const key = `target inputs ${canonicalJson([target, configFile, opts.complete === true])}`;
-  const inputs = await oncePerTwins(root, key, untouchedBy, () => inputsOf(root, target, configFile, opts));
-  return [...inputs];
+  const sameAtBoth = (found: Found, changed: readonly string[]) => found.whole && untouchedBy(found.inputs, changed);
+  const found = await oncePerTwins(root, key, sameAtBoth, () => inputsOf(root, target, configFile, opts));
+  return [...found.inputs];
+}
+
+/** What a target reads, and whether it names every path the answer depends on. */
+interface Found {
+  inputs: string[];
+  whole: boolean;
 }
 
 /** Whether none of the `changed` files is one of `inputs`, or in or above one. */
@@ -69,19 +77,26 @@ function untouchedBy(inputs: readonly string[], changed: readonly string[]): boo
   return !changed.some((file) => inputs.some((input) => touches(file, input)));
 }
 
-async function inputsOf(root: string, target: Target, configFile: string, opts: InputOptions): Promise<string[]> {
+async function inputsOf(root: string, target: Target, configFile: string, opts: InputOptions): Promise<Found> {
   const inputs = [configFile];
+  const gaps = { found: false };
   if (target.origin.file) inputs.push(target.origin.file);
   if (target.origin.inputs) inputs.push(...target.origin.inputs);
   // A multi-source Application reads what each of its sources reads.
   for (const part of targetParts(target)) {
-    if (part.helm) inputs.push(part.helm.chart, ...part.helm.valueFiles, ...(await helmPaths(root, part)));
-    if (part.kind === 'kustomize') inputs.push(...(await fluxKustomizeInputs(root, part, opts.complete === true)));
+    if (part.helm) inputs.push(part.helm.chart, ...part.helm.valueFiles, ...(await helmPaths(root, part, gaps)));
+    if (part.kind === 'kustomize')
+      inputs.push(...(await fluxKustomizeInputs(root, part, opts.complete === true, gaps)));
     else inputs.push(part.path);
-    if (part.kustomizeEdits) inputs.push(...(await editInputs(root, part, opts.complete === true)));
+    if (part.kustomizeEdits) inputs.push(...(await editInputs(root, part, opts.complete === true, gaps)));
   }
   // A file a symlink inside the inputs points at is an input too.
-  return inputClosure(await scanTree(root), [...new Set(inputs)]);
+  return { inputs: inputClosure(await scanTree(root), [...new Set(inputs)]), whole: !gaps.found };
+}
+
+/** Set when a walk or a chart's inputs had a problem: the answer may depend on a path it does not name. */
+interface Gaps {
+  found: boolean;
 }
 
 /**
@@ -89,19 +104,19 @@ async function inputsOf(root: string, target: Target, configFile: string, opts: 
  * (the folder has none), it reads every file below the folder and what the kustomizations of the
  * sub-folders it lists reach. The components a Flux Kustomization adds are read too.
  */
-async function fluxKustomizeInputs(root: string, part: Target, complete: boolean): Promise<string[]> {
+async function fluxKustomizeInputs(root: string, part: Target, complete: boolean, gaps: Gaps): Promise<string[]> {
   const generated = part.overlay?.generate === true;
   const out = generated ? [part.path] : [];
   for (const dir of generated ? await generatedFolders(root, part.path) : [part.path])
-    out.push(...(await kustomizeInputs(root, dir, complete)));
+    out.push(...(await kustomizeInputs(root, dir, complete, gaps)));
   const components = part.overlay?.components;
   for (const c of Array.isArray(components) ? components : [])
-    out.push(...(await kustomizeInputs(root, String(c), complete)));
+    out.push(...(await kustomizeInputs(root, String(c), complete, gaps)));
   return out;
 }
 
 /** Argo CD kustomize options name files too: a patch `path` and the components they add. */
-async function editInputs(root: string, target: Target, complete: boolean): Promise<string[]> {
+async function editInputs(root: string, target: Target, complete: boolean, gaps: Gaps): Promise<string[]> {
   const edits = target.kustomizeEdits ?? {};
   const out: string[] = [];
   for (const p of edits.patches ?? []) {
@@ -110,7 +125,7 @@ async function editInputs(root: string, target: Target, complete: boolean): Prom
   }
   for (const c of edits.components ?? []) {
     const dir = repoJoin(target.path, c);
-    if (dir) out.push(...(await kustomizeInputs(root, dir, complete)));
+    if (dir) out.push(...(await kustomizeInputs(root, dir, complete, gaps)));
   }
   return out;
 }
@@ -119,8 +134,9 @@ async function editInputs(root: string, target: Target, complete: boolean): Prom
  * Also `file://` dependencies and symlink targets the chart reads; a problem means the render will
  * fail anyway, but a missing dependency or values file that appears changes it.
  */
-async function helmPaths(root: string, target: Target): Promise<string[]> {
+async function helmPaths(root: string, target: Target, gaps: Gaps): Promise<string[]> {
   const inputs = await helmInputs(root, target);
+  if (inputs.problems.length > 0) gaps.found = true;
   return [...(inputs.problems.length ? [] : inputs.paths), ...inputs.absent];
 }
 
@@ -130,8 +146,9 @@ async function helmPaths(root: string, target: Target): Promise<string[]> {
  * names it is an input, so a change of the reference's text affects the target, and a change
  * elsewhere does not re-render (and re-fail) it.
  */
-async function kustomizeInputs(root: string, dir: string, complete: boolean): Promise<string[]> {
+async function kustomizeInputs(root: string, dir: string, complete: boolean, gaps: Gaps): Promise<string[]> {
   const walk = await walkCheckedOut(root, dir);
+  if (walk.problems.length > 0) gaps.found = true;
   if (complete && walk.problems.length > 0)
     throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ''}`);
   // A kustomization the walk cannot read names bases it cannot see (kustomize may still build it):

@@ -48,6 +48,8 @@ const EDGE_CASES = [
   '1: a\n',
   'true: a\n',
   'a: "\\u0041\\/b"\n',
+  'a: "\\U00110000"\n',
+  'a: "\\U0001F600"\n---\nb: 1\n',
   "a: 'it''s'\n",
   'a: !!binary aGVsbG8=\n',
   'base: &b {x: 1}\nthis:\n  <<: *b\n',

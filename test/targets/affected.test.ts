@@ -1,4 +1,4 @@
-import { symlinkSync } from 'node:fs';
+import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
@@ -249,6 +249,16 @@ describe('inputs of Flux Kustomizations', () => {
   });
 });
 
+/** `fn` on the plain path of discovery's speed paths. */
+async function plainly<T>(fn: () => Promise<T>): Promise<T> {
+  process.env.DEPLOY_GATE_PLAIN_DISCOVERY = '1';
+  try {
+    return await fn();
+  } finally {
+    delete process.env.DEPLOY_GATE_PLAIN_DISCOVERY;
+  }
+}
+
 describe('what a target reads, worked out once for the twin trees of a check', () => {
   const made: Fixture[] = [];
   afterAll(() => made.forEach((f) => f.cleanup()));
@@ -297,6 +307,64 @@ describe('what a target reads, worked out once for the twin trees of a check', (
     }
     expect(await targetInputs(base, target('app/overlay'), CONFIG)).toContain('app/overlay/extra.yaml');
     expect(await targetInputs(head, target('app/overlay'), CONFIG)).not.toContain('app/overlay/extra.yaml');
+  });
+
+  it('is not taken from a side whose answer may depend on a path it does not name (a refused link)', async () => {
+    // The walk refuses a link that leaves the repository without naming it: at base `shared/link`
+    // leaves, at head it points at a Pod. The change is that link.
+    const common = {
+      'app/kustomization.yaml': KUSTOMIZATION(['../shared/link']),
+      'real/pod.yaml': 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {hostNetwork: true}\n',
+    };
+    const base = new Fixture().write(common);
+    const head = new Fixture().write(common);
+    made.push(base, head);
+    for (const [f, to] of [
+      [base, '/etc/hostname'],
+      [head, '../real/pod.yaml'],
+    ] as const) {
+      mkdirSync(path.join(f.root, 'shared'));
+      symlinkSync(to, path.join(f.root, 'shared', 'link'));
+    }
+    const t = target('app');
+    const changed = ['shared/link'];
+    const plainAffected = await plainly(async () => {
+      const { affected } = await affectedBy(changed, defaultConfig(), base.root, head.root);
+      return [await affected(t, 'base'), await affected(t, 'head')];
+    });
+    expect(plainAffected).toEqual([false, true]);
+    for (const first of ['base', 'head'] as const) {
+      forgetScan();
+      pairTrees(base.root, head.root, changed);
+      const { affected } = await affectedBy(changed, defaultConfig(), base.root, head.root);
+      const answers = { [first]: await affected(t, first) };
+      const second = first === 'base' ? 'head' : 'base';
+      answers[second] = await affected(t, second);
+      expect([answers.base, answers.head], `${first} asked first`).toEqual(plainAffected);
+    }
+  });
+
+  it('is not taken from a chart whose inputs had a problem (a refused link in a file:// dependency)', async () => {
+    const common: Record<string, string> = { ...CHART('apps/web'), ...CHART('libs/common') };
+    common['apps/web/Chart.yaml'] +=
+      'dependencies:\n  - name: common\n    version: 0.1.0\n    repository: file://../../libs/common\n';
+    const base = new Fixture().write(common);
+    const head = new Fixture().write(common);
+    made.push(base, head);
+    symlinkSync('/etc/hostname', path.join(head.root, 'libs/common/templates/evil.yaml'));
+    const t: Target = {
+      ...target('apps/web'),
+      kind: 'helm',
+      helm: { chart: 'apps/web', valueFiles: [] },
+    };
+    const changed = ['libs/common/templates/evil.yaml'];
+    const plainAt = (root: string) => plainly(() => targetInputs(root, t, CONFIG));
+    const expected = { base: await plainAt(base.root), head: await plainAt(head.root) };
+    forgetScan();
+    pairTrees(base.root, head.root, changed);
+    const atHead = await targetInputs(head.root, t, CONFIG);
+    expect({ base: await targetInputs(base.root, t, CONFIG), head: atHead }).toEqual(expected);
+    expect(expected.base).toContain('libs/common');
   });
 
   it('is taken: told that nothing changed, the base answers with what the head found', async () => {
