@@ -35,4 +35,4 @@ function startCli(loadModules) {
 }
 
 // src/cli.ts
-startCli(async () => (await import("./chunks/main-AKFAC5IQ.js")).main);
+startCli(async () => (await import("./chunks/main-SX5PDLWZ.js")).main);

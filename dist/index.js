@@ -7,7 +7,7 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-S4VF5HQH.js");
+var { run } = await import("./chunks/main-4FKQUB3H.js");
 await run();
 if (globalThis[/* @__PURE__ */ Symbol.for("deploy-gate.run-abandoned")] === true)
   process.stdout.write("", () => process.exit());

@@ -8,7 +8,7 @@
 import { canonicalJson } from '../kube/object.js';
 import type { RenderThrough } from '../targets/rendered.js';
 import type { RenderResult } from '../render/index.js';
-import { targetInputs, touches } from '../targets/index.js';
+import { targetInputs, untouchedBy } from '../targets/index.js';
 
 export function sharedDiscoveryRenders(configFile: string, changed: readonly string[]): RenderThrough {
   const made = new Map<string, Promise<RenderResult>>();
@@ -18,8 +18,7 @@ export function sharedDiscoveryRenders(configFile: string, changed: readonly str
     );
     // Inputs that cannot be worked out: rendered alone (when in doubt, render).
     if (inputs === undefined) return render();
-    const same = !changed.some((file) => inputs.some((input) => touches(file, input)));
-    const key = canonicalJson([{ ...pristine, root: same ? '' : pristine.root }, configFile]);
+    const key = canonicalJson([{ ...pristine, root: untouchedBy(inputs, changed) ? '' : pristine.root }, configFile]);
     let result = made.get(key);
     if (!result) {
       result = render();

@@ -73,7 +73,7 @@ interface Found {
 }
 
 /** Whether none of the `changed` files is one of `inputs`, or in or above one. */
-function untouchedBy(inputs: readonly string[], changed: readonly string[]): boolean {
+export function untouchedBy(inputs: readonly string[], changed: readonly string[]): boolean {
   return !changed.some((file) => inputs.some((input) => touches(file, input)));
 }
 

@@ -1,3 +1,3 @@
 export { discoverTargets, fromConfig, sortTargets } from './discover.js';
-export { targetInputs, touches } from './affected.js';
+export { targetInputs, touches, untouchedBy } from './affected.js';
 export { nameFromPath, splitEnvironmentAffix } from './naming.js';

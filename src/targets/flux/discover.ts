@@ -144,12 +144,7 @@ function withReleaseFile(target: Target, named: Declared[], reads: Built['reads'
 
 function groupBy<T>(items: T[], by: (item: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
-  for (const item of items) {
-    const key = by(item);
-    const list = out.get(key);
-    if (list) list.push(item);
-    else out.set(key, [item]);
-  }
+  for (const item of items) memoised(out, by(item), () => []).push(item);
   return out;
 }
 

@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-NML6CLZW.js";
+} from "./chunk-RLKIKWC3.js";
 import {
   resolveTools
-} from "./chunk-HULDYUY6.js";
+} from "./chunk-FOQ3YNAA.js";
 import "./chunk-A4K7KFUI.js";
 import {
   writeOutput

@@ -23,7 +23,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-HULDYUY6.js";
+} from "./chunk-FOQ3YNAA.js";
 import {
   childMemoryLimitBytes
 } from "./chunk-A4K7KFUI.js";

@@ -16,8 +16,8 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-HZFOBB5P.js")).runAudit(opts);
-  return (await import("./run-check-PUXUQXPK.js")).runCheck(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-63KVAKNH.js")).runAudit(opts);
+  return (await import("./run-check-5H3QHHU3.js")).runCheck(opts);
 }
 
 export {

@@ -7,7 +7,7 @@ import {
   progressReporter,
   runGroups,
   sideRootsOf
-} from "./chunk-QQZYA6DH.js";
+} from "./chunk-4IBWBV5R.js";
 import "./chunk-4CYCRRQY.js";
 import {
   shardPairs
@@ -29,7 +29,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-HULDYUY6.js";
+} from "./chunk-FOQ3YNAA.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-LWTNYFFW.js";

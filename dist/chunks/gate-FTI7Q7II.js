@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-LE5NPQOP.js";
+} from "./chunk-TCTFAEYE.js";
 import {
   EXIT_CODE,
   heldSecrets,

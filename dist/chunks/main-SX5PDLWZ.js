@@ -3535,11 +3535,11 @@ function program2() {
   prog.addHelpText("after", "\nExit codes: 0 pass, 1 fail, 3 inconclusive, 2 the invocation is wrong.");
   common(
     prog.command("check").description("gate a change: render base and head, report what the change introduces").requiredOption("--base <ref>", "(required) the revision the change starts from, e.g. origin/main")
-  ).option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => setExitCode((await import("./gate-IEMKBYNB.js")).gateCommand("check", flags)));
+  ).option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => setExitCode((await import("./gate-FTI7Q7II.js")).gateCommand("check", flags)));
   common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").option(
     "--render-cache [dir]",
     "reuse the render of a target whose every input is unchanged (default dir: the tool cache)"
-  ).action(async (flags) => setExitCode((await import("./gate-IEMKBYNB.js")).gateCommand("audit", flags)));
+  ).action(async (flags) => setExitCode((await import("./gate-FTI7Q7II.js")).gateCommand("audit", flags)));
   reportAndSchemas(
     prog.command("validate").description(
       "validate manifest files as they are (no git, no render): strict schemas, removed APIs, YAML problems, with file:line"
@@ -3550,10 +3550,10 @@ function program2() {
   ).option("--offline", "never open a network connection", false).option("--no-progress", "accepted as by the other commands (validate prints no progress)").action(
     async (paths, flags) => setExitCode((await import("./validate-4UATX27J.js")).validateCommand(paths, flags))
   );
-  prog.command("render").description("print rendered YAML, Secrets redacted").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--target <app/env>", "only this target").option("--output <file>", "write here instead of stdout").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").option("--offline", "never fetch remote charts or bases (the source cache is still used)", false).action(async (flags) => setExitCode((await import("./inspect-UFORIQ5H.js")).renderCommand(flags)));
+  prog.command("render").description("print rendered YAML, Secrets redacted").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--target <app/env>", "only this target").option("--output <file>", "write here instead of stdout").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").option("--offline", "never fetch remote charts or bases (the source cache is still used)", false).action(async (flags) => setExitCode((await import("./inspect-VQ6QIAOH.js")).renderCommand(flags)));
   prog.command("targets").description("list the targets found, one per line").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--output <file>", "write here instead of stdout").addOption(
     new Option("--format <format>", "text: one line per target; json: the full target definitions").choices(["text", "json"]).default("text")
-  ).action(async (flags) => setExitCode((await import("./inspect-UFORIQ5H.js")).targetsCommand(flags)));
+  ).action(async (flags) => setExitCode((await import("./inspect-VQ6QIAOH.js")).targetsCommand(flags)));
   prog.command("merge").description("join shard reports (JSON) into one report").argument("<reports...>", "report files written with --format json").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write here instead of stdout").addOption(markdownSizeOption()).action(
     async (files, flags) => setExitCode((await import("./merge-WZMYX4AZ.js")).mergeCommand(files, flags))
   );
@@ -3566,7 +3566,7 @@ function program2() {
     collect,
     []
   ).option("--repo <dir>", "also render this repository's targets and use the scripts their argocd-cm configures").option("--ref <ref>", "the revision of --repo", "HEAD").option("--config <path>", "config file of --repo, repo-relative").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").action(
-    async (dirs, flags) => setExitCode((await import("./health-test-V7GHANOP.js")).healthTestCommand(dirs, flags))
+    async (dirs, flags) => setExitCode((await import("./health-test-EXL2V3SH.js")).healthTestCommand(dirs, flags))
   );
   prog.command("rules").description("print the rule reference (markdown)").option("--table", "only the compact table").action(async (flags) => setExitCode((await import("./rules-XGNERW6J.js")).rulesCommand(flags)));
   for (const cmd of prog.commands) {

@@ -13,7 +13,7 @@ import {
   resolveTools,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-HULDYUY6.js";
+} from "./chunk-FOQ3YNAA.js";
 import {
   heldSecrets,
   writeOutput

@@ -4,8 +4,8 @@ import {
   renderOne,
   targetsCommand,
   withTargets
-} from "./chunk-NML6CLZW.js";
-import "./chunk-HULDYUY6.js";
+} from "./chunk-RLKIKWC3.js";
+import "./chunk-FOQ3YNAA.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-5VPE5DC7.js";
 import "./chunk-4SOEZEIB.js";

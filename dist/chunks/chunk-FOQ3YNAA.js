@@ -6791,12 +6791,7 @@ function withReleaseFile(target, named2, reads) {
 }
 function groupBy(items, by) {
   const out = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const key = by(item);
-    const list2 = out.get(key);
-    if (list2) list2.push(item);
-    else out.set(key, [item]);
-  }
+  for (const item of items) memoised(out, by(item), () => []).push(item);
   return out;
 }
 function pointedFolders(objs, built, index) {
@@ -7846,6 +7841,7 @@ export {
   trustedSourcesOf,
   touches,
   targetInputs,
+  untouchedBy,
   resolveSide,
   readConfig,
   configUsed,

@@ -9,7 +9,7 @@ import {
   runGroups,
   sideRootsOf,
   validateChecks
-} from "./chunk-QQZYA6DH.js";
+} from "./chunk-4IBWBV5R.js";
 import "./chunk-4CYCRRQY.js";
 import {
   markContextOnly,
@@ -35,8 +35,9 @@ import {
   resolveTools,
   submoduleNotices,
   targetInputs,
-  touches
-} from "./chunk-HULDYUY6.js";
+  touches,
+  untouchedBy
+} from "./chunk-FOQ3YNAA.js";
 import "./chunk-A4K7KFUI.js";
 import "./chunk-CPP7XR67.js";
 import "./chunk-LWTNYFFW.js";
@@ -277,8 +278,7 @@ function sharedDiscoveryRenders(configFile, changed) {
       () => void 0
     );
     if (inputs === void 0) return render();
-    const same = !changed.some((file) => inputs.some((input) => touches(file, input)));
-    const key = canonicalJson([{ ...pristine, root: same ? "" : pristine.root }, configFile]);
+    const key = canonicalJson([{ ...pristine, root: untouchedBy(inputs, changed) ? "" : pristine.root }, configFile]);
     let result = made.get(key);
     if (!result) {
       result = render();
